@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+
+export type ConfirmOptions = {
+  title: string;
+  message: ReactNode;
+  /** Text of the confirming button, e.g. "Delete" or "Generate". */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+};
+
+/**
+ * `const { confirm, confirmModal } = useConfirm()`; render `confirmModal` once,
+ * then `if (await confirm({...})) doIt()`. A Mantine modal, not window.confirm.
+ */
+export function useConfirm() {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback((next: ConfirmOptions) => {
+    resolver.current?.(false);
+    setOptions(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setOptions(null);
+  };
+
+  const confirmModal = <ConfirmModal options={options} onSettle={settle} />;
+  return { confirm, confirmModal };
+}
+
+function ConfirmModal({ options, onSettle }: { options: ConfirmOptions | null; onSettle: (ok: boolean) => void }) {
+  return (
+    <Modal opened={options !== null} onClose={() => onSettle(false)} title={options?.title} centered>
+      {options ? (
+        <>
+          {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => onSettle(false)}>
+              {options.cancelLabel ?? 'Cancel'}
+            </Button>
+            <Button color={options.danger ? 'red' : undefined} onClick={() => onSettle(true)} data-autofocus>
+              {options.confirmLabel}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

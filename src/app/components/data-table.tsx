@@ -1,0 +1,134 @@
+import { Alert, Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+import { SortIcon } from './icons';
+import { TablePagination } from './table-pagination';
+
+export type Column<T> = {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The `ordering` field this column sorts by; turns the header into a sort button. */
+  sortField?: string;
+  width?: number | string;
+};
+
+export type DataTableProps<T> = {
+  /** Accessible name of the table, e.g. "Licenses". */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => Key;
+  total: number;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  loading?: boolean;
+  /** A message; when set the table is replaced by it and a Retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+  emptyMessage: ReactNode;
+  ordering?: string;
+  onOrderingChange?: (ordering: string) => void;
+};
+
+const SKELETON_ROWS = 8;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage } = props;
+
+  if (error) {
+    return (
+      <Alert color="red" title={`Could not load ${label.toLowerCase()}`}>
+        <Text size="sm" mb="sm">
+          {error}
+        </Text>
+        {onRetry ? (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+
+  const showSkeleton = loading || rows === undefined;
+  return (
+    <>
+      <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} {...props} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {showSkeleton ? (
+            Array.from({ length: Math.min(props.perPage, SKELETON_ROWS) }, (_, i) => (
+              <Table.Tr key={i}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>
+                    <Skeleton height={14} radius="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text py="lg" ta="center">
+                  {emptyMessage}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      {showSkeleton ? (
+        <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
+      ) : (
+        <TablePagination
+          total={props.total}
+          page={props.page}
+          perPage={props.perPage}
+          onPageChange={props.onPageChange}
+          onPerPageChange={props.onPerPageChange}
+        />
+      )}
+    </>
+  );
+}
+
+function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<T> } & DataTableProps<T>) {
+  const field = column.sortField;
+  if (!field || !onOrderingChange) {
+    return <Table.Th style={{ width: column.width }}>{column.header}</Table.Th>;
+  }
+  const direction = ordering === field ? 'asc' : ordering === `-${field}` ? 'desc' : null;
+  const next = direction === 'asc' ? `-${field}` : direction === 'desc' ? '' : field;
+  return (
+    <Table.Th
+      style={{ width: column.width }}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      <UnstyledButton
+        onClick={() => onOrderingChange(next)}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {column.header}
+        <SortIcon direction={direction} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,49 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { SearchIcon } from './icons';
+
+type SearchInputProps = {
+  label: string;
+  /** The committed value, usually from the URL. */
+  value: string;
+  /** Called ~300 ms after typing stops. */
+  onSearch: (value: string) => void;
+  delay?: number;
+};
+
+export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInputProps) {
+  const [draft, setDraft] = useState(value);
+  const sent = useRef(value);
+  const commit = useDebouncedCallback((next: string) => {
+    sent.current = next;
+    onSearch(next);
+  }, delay);
+
+  // The committed value changed by other means (back/forward, a link): show it.
+  useEffect(() => {
+    if (value !== sent.current.trim()) {
+      commit.cancel();
+      sent.current = value;
+      setDraft(value);
+    }
+    // Only a change of `value` matters here, not a new `commit` identity.
+  }, [value]);
+
+  return (
+    <TextInput
+      label={label}
+      type="search"
+      value={draft}
+      leftSection={<SearchIcon />}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+      }}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}

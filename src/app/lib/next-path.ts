@@ -1,0 +1,20 @@
+/** Where a signed-in user lands by default. */
+export const HOME_PATH = '/licenses';
+
+/**
+ * The `next` parameter of the login page, if it is a path inside this app;
+ * anything else (absolute or protocol-relative URLs, `/\evil`, the login page
+ * itself) falls back to the home page, so a crafted link cannot send a fresh
+ * session elsewhere.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
+  try {
+    const origin = window.location.origin;
+    const url = new URL(next, origin);
+    if (url.origin !== origin || url.pathname === '/login') return HOME_PATH;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return HOME_PATH;
+  }
+}

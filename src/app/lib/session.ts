@@ -1,0 +1,20 @@
+import { auth } from './auth';
+import { queryClient } from './query-client';
+
+/**
+ * Begin a session with a token the server accepted. Cached data belongs to the
+ * previous user (if any), so the cache is dropped first.
+ */
+export function startSession(token: string, baseUrl: string) {
+  queryClient.clear();
+  auth.start(token, baseUrl);
+}
+
+/**
+ * Log out, or the server refused the token (401). The token goes first so the
+ * guard redirects before anything refetches, then the whole cache goes.
+ */
+export function endSession() {
+  auth.clear();
+  queryClient.clear();
+}

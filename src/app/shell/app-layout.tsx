@@ -1,0 +1,35 @@
+import { AppShell, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../lib/auth';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+import { loginPath } from './require-session';
+
+/** The frame of every signed-in page: header, navbar, main. */
+export function AppLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { token } = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  // The session ended while a page was shown (a 401): back to the login page, then here again.
+  if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppHeader navOpened={navOpened} onToggleNav={toggle} />
+      <AppNavbar onNavigate={close} />
+      <AppShell.Main>
+        {navigation.state === 'loading' ? (
+          <Progress value={100} animated size="xs" pos="fixed" top={56} left={0} right={0} aria-label="Loading page" style={{ zIndex: 200 }} />
+        ) : null}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

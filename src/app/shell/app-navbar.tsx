@@ -1,0 +1,37 @@
+import { AppShell, NavLink, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { NAV_GROUPS } from './navigation';
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <Stack gap="md">
+        {NAV_GROUPS.map((group) => {
+          const id = `nav-group-${group.label.toLowerCase()}`;
+          return (
+            <div key={group.label} role="group" aria-labelledby={id}>
+              <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                {group.label}
+              </Text>
+              {group.items.map((item) => {
+                const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </Stack>
+    </AppShell.Navbar>
+  );
+}

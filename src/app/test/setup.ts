@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { auth } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+
+// jsdom lacks these; Mantine needs them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+window.HTMLElement.prototype.scrollTo ??= () => {};
+
+// Tests share the app's query client; retries would only slow error cases down.
+beforeEach(() => {
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  sessionStorage.clear();
+  localStorage.clear();
+  auth.reload();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
