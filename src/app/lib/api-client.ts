@@ -3,7 +3,8 @@ import { ApiError, UnexpectedResponseError } from './api-error';
 import { auth, serverLabel } from './auth';
 import { endSession } from './session';
 
-export { ApiError, UnexpectedResponseError, errorMessage, isApiError } from './api-error';
+export { ApiError, UnexpectedResponseError, isApiError } from './api-error';
+export { errorMessage } from './error-message';
 
 /** Query parameters; undefined, null and '' are left out of the URL. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

@@ -97,9 +97,3 @@ export function summarizeFieldErrors(errors: FieldErrors, prefix = ''): string |
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
-
-/** A message fit for the page; never includes the token (no error message does). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
-}

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './error-message';
 
 /** A 4xx will answer the same the next time: do not retry it. Network errors and 5xx get two more tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 2;
 }
 

@@ -1,5 +1,7 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../lib/auth';
 import { AppHeader } from './app-header';
@@ -22,6 +24,8 @@ export function AppLayout() {
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
+      {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. */}
+      <Notifications />
       <AppHeader navOpened={navOpened} onToggleNav={toggle} />
       <AppNavbar onNavigate={close} />
       <AppShell.Main>

@@ -1,6 +1,6 @@
 import { Button, Code, Container, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage } from '../lib/error-message';
 
 /** A page's code failed to load (e.g. after a new deployment): only a reload helps. */
 function isChunkLoadError(error: unknown): boolean {

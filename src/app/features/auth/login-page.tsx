@@ -1,21 +1,32 @@
 import { Alert, Button, Collapse, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ProfileSchema } from '../../../contract/profile';
 import { ChevronIcon } from '../../components/icons';
-import { createApiClient, errorMessage, isApiError } from '../../lib/api-client';
 import { auth, normalizeBaseUrl } from '../../lib/auth';
 import { safeNextPath } from '../../lib/next-path';
-import { profileQuery } from '../../lib/profile-query';
-import { startSession } from '../../lib/session';
-import { LoginInputSchema, type LoginInput } from './login-schema';
 
-export const TOKEN_REJECTED = 'This token was rejected by the server';
+type LoginInput = { token: string; baseUrl: string };
 
+// The code that talks to the server (zod, API client) loads after the first paint.
+const loadSignIn = () => import('./sign-in');
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * No zod schema here, unlike the resource forms: there is no contract input for
+ * a login, the server judges the token, and keeping zod out of this chunk keeps
+ * the first page small.
+ */
 export function LoginPage() {
   useDocumentTitle('Sign in · Argus');
   const navigate = useNavigate();
@@ -24,29 +35,20 @@ export function LoginPage() {
   const lastBaseUrl = auth.getBaseUrl();
   const [advancedOpen, setAdvancedOpen] = useState(lastBaseUrl !== '');
   const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { token: '', baseUrl: lastBaseUrl },
-  });
+  const form = useForm<LoginInput>({ defaultValues: { token: '', baseUrl: lastBaseUrl } });
   const { errors, isSubmitting } = form.formState;
 
-  // Ask the server before accepting the token: GET /api/profile/ with it.
+  useEffect(() => {
+    void loadSignIn();
+  }, []);
+
   const onSubmit = async ({ token, baseUrl }: LoginInput) => {
     setFormError(null);
-    const base = normalizeBaseUrl(baseUrl);
-    const probe = createApiClient({ baseUrl: () => base, token: () => token });
-    try {
-      const profile = await probe.get('/api/profile/', ProfileSchema);
-      startSession(token, base);
-      queryClient.setQueryData(profileQuery().queryKey, profile);
-      await navigate(safeNextPath(searchParams.get('next')), { replace: true });
-    } catch (error) {
-      if (isApiError(error, 401)) form.setError('token', { message: TOKEN_REJECTED });
-      else if (isApiError(error, 0)) {
-        setFormError(`${error.message} Check the API base URL under Advanced and that the server is running.`);
-      } else setFormError(errorMessage(error));
-    }
+    const { signIn } = await loadSignIn();
+    const result = await signIn(token.trim(), normalizeBaseUrl(baseUrl), queryClient);
+    if (result.ok) await navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    else if (result.field) form.setError(result.field, { message: result.message });
+    else setFormError(result.message);
   };
 
   return (
@@ -70,7 +72,9 @@ export function LoginPage() {
               autoComplete="off"
               spellCheck={false}
               error={errors.token?.message}
-              {...form.register('token')}
+              {...form.register('token', {
+                validate: (value) => value.trim() !== '' || 'Enter your API token',
+              })}
             />
             <div>
               <Button
@@ -92,7 +96,12 @@ export function LoginPage() {
                   inputMode="url"
                   autoComplete="url"
                   error={errors.baseUrl?.message}
-                  {...form.register('baseUrl')}
+                  {...form.register('baseUrl', {
+                    validate: (value) =>
+                      value.trim() === '' ||
+                      isHttpUrl(value.trim()) ||
+                      'Enter an http:// or https:// address, or leave it empty to use this server',
+                  })}
                 />
               </Collapse>
             </div>

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ProfileSchema } from '../../../contract/profile';
+import { createApiClient, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { profileKeys } from '../../lib/profile-query';
+import { startSession } from '../../lib/session';
+
+export const TOKEN_REJECTED = 'This token was rejected by the server';
+
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; field: 'token'; message: string }
+  | { ok: false; field?: undefined; message: string };
+
+/**
+ * Ask the server before accepting the token (GET /api/profile/ with it); only
+ * then start the session. Loaded on demand by the login page: it carries zod
+ * and the API client, which the page's first paint does not need.
+ */
+export async function signIn(token: string, baseUrl: string, queryClient: QueryClient): Promise<SignInResult> {
+  // A client of its own: a 401 here is an answer about this token, not the end of a session.
+  const probe = createApiClient({ baseUrl: () => baseUrl, token: () => token });
+  try {
+    const profile = await probe.get('/api/profile/', ProfileSchema);
+    startSession(token, baseUrl);
+    queryClient.setQueryData(profileKeys.all, profile);
+    return { ok: true };
+  } catch (error) {
+    if (isApiError(error, 401)) return { ok: false, field: 'token', message: TOKEN_REJECTED };
+    if (isApiError(error, 0)) {
+      return {
+        ok: false,
+        message: `${error.message} Check the API base URL under Advanced and that the server is running.`,
+      };
+    }
+    return { ok: false, message: errorMessage(error) };
+  }
+}
