@@ -1,0 +1,144 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Parses `500ms`, `2s`, `5m`, `3h` into milliseconds (CONTRACT §1). */
+export function parseDuration(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(text);
+  if (!match) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 'ms' | 's' | 'm' | 'h'];
+  return Number(match[1]) * unit;
+}
+
+const seconds = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((text, ctx) => {
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive number of seconds, got "${text}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((text, ctx) => {
+      const value = Number(text);
+      if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${text}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((text, ctx) => {
+      const value = text.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(value)) return true;
+      if (['false', '0', 'no', ''].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false, got "${text}"` });
+      return z.NEVER;
+    });
+
+const schedule = z
+  .string()
+  .default('1m,5m,30m,3h,12h,24h,48h')
+  .transform((text, ctx) => {
+    const points = text.split(',').map(parseDuration);
+    const valid = points.every((p, i) => p !== undefined && p > 0 && (i === 0 || p > points[i - 1]!));
+    if (!valid || points.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be increasing durations like "1m,5m,30m", got "${text}"` });
+      return z.NEVER;
+    }
+    return points as number[];
+  });
+
+const EnvSchema = z.object({
+  PORT: wholeNumber(8080, 0, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => url === undefined || url === '' || /^postgres(ql)?:\/\//.test(url), {
+      message: 'must start with postgres:// or postgresql://',
+    })
+    .transform((url) => (url ? url : undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ARGUS_API_MAX_PAGE_SIZE: wholeNumber(100, 1, 10_000),
+  WEBHOOK_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .default('X-Argus-Authentication'),
+  WEBHOOK_TICK_SECONDS: seconds(5),
+  WEBHOOK_BATCH_WINDOW_SECONDS: seconds(5),
+  WEBHOOK_RETRY_SCHEDULE: schedule,
+  WEBHOOK_TIMEOUT_SECONDS: seconds(10),
+  WEBHOOK_MAX_EVENTS_PER_REQUEST: wholeNumber(100, 1, 10_000),
+  WEBHOOK_RETENTION_DAYS: seconds(30),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  maxPageSize: number;
+  webhookAuthHeader: string;
+  webhookTickMs: number;
+  webhookBatchWindowMs: number;
+  webhookRetryScheduleMs: number[];
+  webhookTimeoutMs: number;
+  webhookMaxEventsPerRequest: number;
+  webhookRetentionDays: number;
+  webhookAllowPrivateTargets: boolean;
+  /** Where the built console lives; absent files mean the API runs alone. */
+  consoleDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; an invalid value stops the service with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, env[key]]));
+  const parsed = EnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    maxPageSize: e.ARGUS_API_MAX_PAGE_SIZE,
+    webhookAuthHeader: e.WEBHOOK_AUTH_HEADER,
+    webhookTickMs: e.WEBHOOK_TICK_SECONDS * 1000,
+    webhookBatchWindowMs: e.WEBHOOK_BATCH_WINDOW_SECONDS * 1000,
+    webhookRetryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
+    webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
+  };
+}
+
+/** Describes where the database is without revealing a password. */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `embedded (${config.dataDir})`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.hostname || 'local socket'}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+/** Serves the built console at `/`; client routes (`/licenses?page=2`) fall back to index.html. */
+export function consoleRoutes(consoleDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = join(consoleDir, 'index.html');
+  const root = relative(process.cwd(), consoleDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        // File names carry a content hash, so they never change.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', async (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The console is not built. Run `npm run build` (npm start does this for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+  return app;
+}

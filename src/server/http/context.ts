@@ -1,0 +1,30 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Profile } from '../../contract/profile';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { toFieldErrors } from './field-errors';
+
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  version: string;
+  /** Every time the service reads goes through this, so tests can move time. */
+  now: () => Date;
+};
+
+export type AppEnv = { Variables: { user: Profile; deps: AppDeps } };
+
+/** A router for one section: validation failures answer 400 in DRF's shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      // A path that does not name a record (`/api/licenses/abc/`) is not found, as in DRF.
+      if (result.target === 'param') return c.json({ detail: 'Not found.' }, 404);
+      return c.json(toFieldErrors(result.error), 400);
+    },
+  });
+}
+
+/** Security requirement every authenticated route declares in OpenAPI. */
+export const TOKEN_SECURITY = [{ Token: [] }];

@@ -1,0 +1,22 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context';
+import { ApiProblem } from '../problems';
+import { log } from '../../log';
+
+/** CONTRACT §3: every failure answers in DRF's shape; a 500 never carries a stack, SQL or secret. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiProblem) return c.json(error.body, error.status, error.headers);
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return c.json({ detail: `JSON parse error - ${error.message}` }, 400);
+    }
+    if (error.status === 413) return c.json({ detail: 'Request body is too large (limit 1 MiB).' }, 413);
+    if (error.status < 500) return c.json({ detail: error.message || 'Bad request.' }, error.status);
+  }
+  // Only the error's class and message: never the request headers, body or SQL parameters.
+  log.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split('\n')[0]}`);
+  return c.json({ detail: 'Internal server error.' }, 500);
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ detail: 'Not found.' }, 404);

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
+import { invalidPage, validationError } from './problems';
+
+export type Paging = { page: number; perPage: number; limit: number; offset: number };
+
+const WHOLE = /^[1-9]\d*$/;
+
+/** CONTRACT §4: `page` must be a positive whole number; a bad `per_page` falls back, a large one is clamped. */
+export function readPaging(c: Context, maxPageSize: number): Paging {
+  const pageText = c.req.query('page');
+  const perPageText = c.req.query('per_page');
+  if (pageText !== undefined && !WHOLE.test(pageText)) throw invalidPage();
+  const page = pageText === undefined ? 1 : Number(pageText);
+  const requested = perPageText !== undefined && WHOLE.test(perPageText) ? Number(perPageText) : DEFAULT_PAGE_SIZE;
+  const perPage = Math.min(requested, maxPageSize);
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+/** Builds `{count, next, previous, results}`; a page past the last one is `Invalid page.` (page 1 may be empty). */
+export function pageResponse<T>(c: Context, paging: Paging, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / paging.perPage));
+  if (paging.page > lastPage) throw invalidPage();
+  const link = (page: number) => {
+    const url = new URL(c.req.url);
+    if (page === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
+    return url.toString();
+  };
+  return {
+    count,
+    next: paging.page < lastPage ? link(paging.page + 1) : null,
+    previous: paging.page > 1 ? link(paging.page - 1) : null,
+    results,
+  };
+}
+
+/**
+ * CONTRACT §4: `ordering=name,-created_at`; each field must be in `fields` (API name → SQL column).
+ * The id is always the last key so pages are stable.
+ */
+export function readOrdering(c: Context, fields: Record<string, string>, fallback: string): string {
+  const text = c.req.query('ordering')?.trim() || fallback;
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const clauses = parts.map((part) => {
+    const descending = part.startsWith('-');
+    const column = fields[descending ? part.slice(1) : part];
+    if (!column) {
+      throw validationError({
+        ordering: [`Unknown ordering field "${part}". Choose from: ${Object.keys(fields).join(', ')}.`],
+      });
+    }
+    return `${column} ${descending ? 'DESC' : 'ASC'}`;
+  });
+  if (!parts.some((p) => p.replace('-', '') === 'id')) clauses.push('id ASC');
+  return clauses.join(', ');
+}
+
+/** `search=`: trimmed, empty means no search. */
+export function readSearch(c: Context): string | undefined {
+  return c.req.query('search')?.trim() || undefined;
+}

@@ -1,0 +1,48 @@
+import { ConfigError, describeDatabase, loadConfig } from './config';
+import { DatabaseUnreachableError } from './db/postgres';
+import { DataDirBusyError } from './lifecycle/data-dir-lock';
+import { log } from './log';
+import { PortInUseError, startService } from './service';
+import { VERSION } from './version';
+
+const EXPECTED = [ConfigError, DataDirBusyError, DatabaseUnreachableError, PortInUseError];
+
+async function main() {
+  const config = loadConfig();
+  const service = await startService(config);
+  const lines = [
+    `Argus ${VERSION} is running`,
+    `  Console:   ${service.url}`,
+    `  API docs:  ${service.url}api/swagger/`,
+    `  Database:  ${describeDatabase(config)}`,
+  ];
+  if (config.webhookAllowPrivateTargets) {
+    lines.push('  Webhooks:  private and loopback targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)');
+  }
+  if (service.adminToken) {
+    lines.push(
+      '',
+      '  First start: user "admin" (administrator) was created. Its API token, shown only this once:',
+      `    ${service.adminToken}`,
+      '  Paste it on the login page. Lost it? `npm run token -- --user admin` prints a new one.',
+    );
+  }
+  log.info(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`Argus: ${signal} received, shutting down`);
+    await service.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: Error) => {
+  const known = EXPECTED.some((kind) => error instanceof kind);
+  log.error(`Argus could not start: ${known ? error.message : `${error.name}: ${error.message}`}`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
+import { createApp } from './http/app';
+import { startControlSocket } from './lifecycle/control-socket';
+import { lockDataDir } from './lifecycle/data-dir-lock';
+import { bootstrap } from './seed/bootstrap';
+import { VERSION } from './version';
+
+export class PortInUseError extends Error {}
+
+export type RunningService = {
+  url: string;
+  adminToken?: string;
+  db: Database;
+  close: () => Promise<void>;
+};
+
+/** Opens the database, brings it up to date, and listens; `close` undoes it all in reverse order. */
+export async function startService(config: Config): Promise<RunningService> {
+  const cleanups: (() => unknown)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  };
+  try {
+    if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
+    const db = await openDatabase(config);
+    cleanups.push(() => db.close());
+    const { adminToken } = await bootstrap(db);
+    if (!config.databaseUrl) {
+      const control = await startControlSocket(config.dataDir, db);
+      cleanups.push(() => new Promise((resolve) => control.close(resolve)));
+    }
+    const app = createApp({ db, config, version: VERSION, now: () => new Date() });
+    const server = await listen(app.fetch, config);
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return { url: `http://${host}:${port}/`, adminToken, db, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      server.close();
+      if (error.code === 'EADDRINUSE') {
+        reject(new PortInUseError(`port ${config.port} on ${config.host} is already in use; set PORT to a free port`));
+      } else reject(error);
+    });
+  });
+}
