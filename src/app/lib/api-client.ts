@@ -94,5 +94,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 export const api = createApiClient({
   baseUrl: auth.getBaseUrl,
   token: auth.getToken,
-  onUnauthorized: endSession,
+  onUnauthorized: () => endSession('rejected'),
 });

@@ -7,9 +7,13 @@ import { useSyncExternalStore } from 'react';
  */
 export type Session = { token: string | null; baseUrl: string };
 
+/** Why the last session ended: a deliberate logout, or the server refused the token. */
+export type EndReason = 'logout' | 'rejected';
+
 const STORAGE_KEY = 'argus.session';
 const listeners = new Set<() => void>();
 let session: Session = read();
+let endReason: EndReason | null = null;
 
 function read(): Session {
   try {
@@ -51,6 +55,7 @@ export const auth = {
   },
   /** Start a session with a token the server has accepted. */
   start(token: string, baseUrl: string) {
+    endReason = null;
     write({ token, baseUrl: normalizeBaseUrl(baseUrl) });
   },
   /** Swap the token of the current session (after regenerating it). */
@@ -58,12 +63,16 @@ export const auth = {
     write({ ...session, token });
   },
   /** End the session; the base URL stays so the login form can offer it again. */
-  clear() {
-    if (session.token !== null) write({ ...session, token: null });
+  clear(reason: EndReason = 'rejected') {
+    if (session.token === null) return;
+    endReason = reason;
+    write({ ...session, token: null });
   },
+  getEndReason: (): EndReason | null => endReason,
   /** Re-read storage; for tests that prepare sessionStorage before rendering. */
   reload() {
     session = read();
+    endReason = null;
     for (const listener of listeners) listener();
   },
 };

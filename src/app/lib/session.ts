@@ -1,4 +1,4 @@
-import { auth } from './auth';
+import { auth, type EndReason } from './auth';
 import { queryClient } from './query-client';
 
 /**
@@ -12,9 +12,12 @@ export function startSession(token: string, baseUrl: string) {
 
 /**
  * Log out, or the server refused the token (401). The token goes first so the
- * guard redirects before anything refetches, then the whole cache goes.
+ * shell's guard leaves for the login page before anything refetches, then the
+ * whole cache goes.
  */
-export function endSession() {
-  auth.clear();
+export function endSession(reason: EndReason = 'rejected') {
+  auth.clear(reason);
   queryClient.clear();
 }
+
+export const logOut = () => endSession('logout');

@@ -1,23 +1,15 @@
 import { ActionIcon, AppShell, Badge, Burger, Button, Group, Skeleton, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { MoonIcon, SunIcon } from '../components/icons';
 import { describeInstance, useSession } from '../lib/auth';
 import { profileQuery } from '../lib/profile-query';
-import { endSession } from '../lib/session';
+import { logOut } from '../lib/session';
 
 type AppHeaderProps = { navOpened: boolean; onToggleNav: () => void };
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
-  const navigate = useNavigate();
   const { baseUrl } = useSession();
   const profile = useQuery(profileQuery());
-
-  const logOut = async () => {
-    // Leave the shell first, so its guard does not add ?next= on the way out.
-    await navigate('/login', { replace: true });
-    endSession();
-  };
 
   return (
     <AppShell.Header px="md">

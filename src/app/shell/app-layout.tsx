@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { useSession } from '../lib/auth';
+import { auth, useSession } from '../lib/auth';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { loginPath } from './require-session';
@@ -15,8 +15,11 @@ export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
 
-  // The session ended while a page was shown (a 401): back to the login page, then here again.
-  if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  // The session ended while a page was shown. After a 401, come back here once signed in again.
+  if (!token) {
+    const to = auth.getEndReason() === 'logout' ? '/login' : loginPath(location.pathname + location.search);
+    return <Navigate to={to} replace />;
+  }
 
   return (
     <AppShell

@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -72,6 +72,8 @@ export function LoginPage() {
               autoComplete="off"
               spellCheck={false}
               error={errors.token?.message}
+              // Mantine's PasswordInput leaves aria-invalid off its inner input.
+              aria-invalid={errors.token ? true : undefined}
               {...form.register('token', {
                 validate: (value) => value.trim() !== '' || 'Enter your API token',
               })}
@@ -87,7 +89,8 @@ export function LoginPage() {
               >
                 Advanced
               </Button>
-              <Collapse expanded={advancedOpen} id="login-advanced">
+              {/* Always mounted (just hidden) so the field keeps its value and registration. */}
+              <div id="login-advanced" hidden={!advancedOpen}>
                 <TextInput
                   mt="xs"
                   label="API base URL"
@@ -103,7 +106,7 @@ export function LoginPage() {
                       'Enter an http:// or https:// address, or leave it empty to use this server',
                   })}
                 />
-              </Collapse>
+              </div>
             </div>
             {formError ? (
               <Alert color="red" title="Could not sign in">

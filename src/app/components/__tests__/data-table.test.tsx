@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { DataTable, type Column, type DataTableProps } from '../data-table';
+
+type Row = { id: number; name: string };
+const COLUMNS: Column<Row>[] = [
+  { key: 'id', header: 'ID', cell: (row) => row.id, sortField: 'id' },
+  { key: 'name', header: 'Name', cell: (row) => row.name },
+];
+const ROWS: Row[] = [
+  { id: 1, name: 'first' },
+  { id: 2, name: 'second' },
+];
+
+function renderTable(props: Partial<DataTableProps<Row>> = {}) {
+  const handlers = {
+    onPageChange: vi.fn(),
+    onPerPageChange: vi.fn(),
+    onRetry: vi.fn(),
+    onOrderingChange: vi.fn(),
+  };
+  const utils = renderWithProviders(
+    <DataTable<Row>
+      label="Things"
+      columns={COLUMNS}
+      rows={ROWS}
+      rowKey={(row) => row.id}
+      total={45}
+      page={1}
+      perPage={20}
+      emptyMessage="Nothing here yet."
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...utils, ...handlers };
+}
+
+describe('DataTable', () => {
+  it('renders headers and rows', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Name']);
+    expect(within(table).getByRole('cell', { name: 'second' })).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows and a status while loading', () => {
+    renderTable({ loading: true, rows: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading things…');
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('cell', { name: 'first' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.getByText('No results')).toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry button', async () => {
+    const { user, onRetry } = renderTable({ error: 'The server at http://x could not be reached.' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('The server at http://x could not be reached.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back on page and per-page changes', async () => {
+    const { user, onPageChange, onPerPageChange } = renderTable({ page: 2 });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    await user.click(within(pagination).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+
+    const perPage = screen.getByLabelText('Rows per page');
+    expect(Array.from((perPage as HTMLSelectElement).options, (o) => o.value)).toEqual(['20', '50', '100']);
+    await user.selectOptions(perPage, '50');
+    expect(onPerPageChange).toHaveBeenCalledWith(50);
+  });
+
+  it('sorts by a sortable column', async () => {
+    const { user, onOrderingChange } = renderTable({ ordering: '' });
+    await user.click(screen.getByRole('button', { name: 'ID' }));
+    expect(onOrderingChange).toHaveBeenLastCalledWith('id');
+    expect(screen.queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('marks the sorted column with aria-sort', () => {
+    renderTable({ ordering: '-id' });
+    expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});

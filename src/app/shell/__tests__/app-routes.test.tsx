@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { auth } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { routes } from '../../routes';
+import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+function renderApp(route: string) {
+  return renderWithProviders(null, { route, routes });
+}
+
+function signedIn(baseUrl = '') {
+  auth.start(TOKEN, baseUrl);
+  return mockFetch(
+    routesHandler({
+      'GET /api/profile/': () => json(PROFILE),
+      'GET /api/licenses/': () => json(EMPTY_PAGE),
+    }),
+  );
+}
+
+describe('app routes', () => {
+  it('sends a visitor without a token to the login page, remembering where they were going', async () => {
+    const { location } = renderApp('/licenses?page=2&search=mit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
+    expect(location()).toBe(`/login?next=${encodeURIComponent('/licenses?page=2&search=mit')}`);
+  });
+
+  it('redirects / to /licenses inside the shell', async () => {
+    signedIn();
+    const { location } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licenses' })).toBeInTheDocument();
+    expect(location()).toBe('/licenses');
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('group', { name: 'Components' })).toBeInTheDocument();
+    expect(within(nav).getByRole('group', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Licenses', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the user, role and instance in the header', async () => {
+    signedIn('https://argus.example:8443');
+    renderApp('/licenses');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Argus')).toBeInTheDocument();
+    expect(await within(header).findByText('admin')).toBeInTheDocument();
+    expect(within(header).getByText('administrator')).toBeInTheDocument();
+    expect(within(header).getByText('Instance: argus.example:8443')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Toggle color scheme' })).toBeInTheDocument();
+  });
+
+  it('names "this server" as the instance when the API is same-origin', async () => {
+    signedIn();
+    renderApp('/licenses');
+    expect(await screen.findByText('Instance: this server')).toBeInTheDocument();
+  });
+
+  it('toggles the color scheme', async () => {
+    signedIn();
+    const { user } = renderApp('/licenses');
+    const toggle = await screen.findByRole('button', { name: 'Toggle color scheme' });
+    const before = document.documentElement.getAttribute('data-mantine-color-scheme');
+    await user.click(toggle);
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).not.toBe(before));
+  });
+
+  it('logs out: clears the token and the query cache, goes to /login', async () => {
+    signedIn();
+    const { user, location } = renderApp('/profile');
+    await screen.findByText('ada@example.com');
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(auth.getToken()).toBeNull();
+    expect(sessionStorage.getItem('argus.session')).not.toContain(TOKEN);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('a 401 ends the session and goes to /login?next=<current page>', async () => {
+    auth.start(TOKEN, '');
+    mockFetch(() => json({ detail: 'Invalid token.' }, 401));
+    const { location } = renderApp('/licenses?search=gpl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
+    expect(location()).toBe(`/login?next=${encodeURIComponent('/licenses?search=gpl')}`);
+    expect(auth.getToken()).toBeNull();
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    const { user, location } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    // Signed out: home leads to the login page.
+    await waitFor(() => expect(location()).toBe('/login?next=%2Flicenses'));
+  });
+});
