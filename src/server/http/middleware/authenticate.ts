@@ -12,9 +12,9 @@ const SELF_SERVICE_WRITES = new Set(['POST /api/profile/api_token/']);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
   const header = c.req.header('authorization');
-  const match = header ? /^token\s+(\S*)\s*$/i.exec(header) : null;
+  const match = header ? /^token(?:\s+(\S*))?\s*$/i.exec(header) : null;
   if (!match) throw notAuthenticated();
-  const token = match[1]!;
+  const token = match[1] ?? '';
   const user = /^[0-9a-f]{40}$/.test(token) ? await findUserByToken(c.var.deps.db, token) : undefined;
   if (!user) throw invalidToken();
   c.set('user', user);
