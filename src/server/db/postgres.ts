@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { describeDatabase } from '../config';
 import type { Database, Queryable } from './database';
 
 // Counts and ids fit in a JS number; timestamps stay Date objects as in PGlite.
@@ -17,7 +18,7 @@ export async function openPostgres(url: string): Promise<Database> {
   } catch (error) {
     await pool.end().catch(() => {});
     const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new DatabaseUnreachableError(`cannot connect to PostgreSQL (${code})`);
+    throw new DatabaseUnreachableError(`cannot connect to ${describeDatabase({ databaseUrl: url, dataDir: '' })} (${code})`);
   }
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {

@@ -1,0 +1,25 @@
+/**
+ * `npm start`: builds the console when it is missing or older than its sources, then starts the
+ * service. Private webhook targets are allowed here because this is the local trial command.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CONSOLE_INPUTS = ['src/app', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+const built = join('dist', 'index.html');
+if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...CONSOLE_INPUTS.map(newestChange))) {
+  console.log('Building the console (npm run build)…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
+await import('../src/server/main');
