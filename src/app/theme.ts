@@ -9,6 +9,10 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  components: {
+    // Mantine's close buttons (modals, notifications) have no accessible name of their own.
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

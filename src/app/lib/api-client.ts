@@ -64,7 +64,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError(`The server at ${serverLabel(baseUrl)} could not be reached.`, { status: 0, path });
     }
 
-    if (response.status === 401) config.onUnauthorized?.();
+    // A 401 for a token that has since been replaced (regenerated while this request
+    // was in flight) says nothing about the current session.
+    if (response.status === 401 && config.token() === token) config.onUnauthorized?.();
     if (!response.ok) throw await ApiError.fromResponse(response, path);
     if (!schema) return undefined;
 

@@ -90,6 +90,18 @@ describe('api client', () => {
     expect(error.message).not.toContain(TOKEN);
   });
 
+  it('ignores a 401 for a token that was replaced while the request was in flight', async () => {
+    let token = TOKEN;
+    mockFetch(() => {
+      token = 'c'.repeat(40);
+      return json({ detail: 'Invalid token.' }, 401);
+    });
+    const onUnauthorized = vi.fn();
+    const replaced = createApiClient({ baseUrl: () => '', token: () => token, onUnauthorized });
+    await expect(replaced.get('/api/profile/', ProfileSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server with status 0 and its address', async () => {
     mockFetch(() => {
       throw new TypeError('fetch failed');
