@@ -1,7 +1,8 @@
 import { Badge, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Profile } from '../../../contract/profile';
 
-const FIELDS: { label: string; value: (p: Profile) => React.ReactNode }[] = [
+const FIELDS: { label: string; value: (p: Profile) => ReactNode }[] = [
   { label: 'Username', value: (p) => p.username },
   { label: 'Role', value: (p) => <Badge variant="light">{p.role}</Badge> },
   { label: 'First name', value: (p) => p.first_name || '—' },
