@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
@@ -9,18 +9,15 @@ import type { AppEnv } from './context';
 export function consoleRoutes(consoleDir: string) {
   const app = new Hono<AppEnv>();
   const indexFile = join(consoleDir, 'index.html');
-  const root = relative(process.cwd(), consoleDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        // File names carry a content hash, so they never change.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root }));
+  if (existsSync(consoleDir)) {
+    // File names under assets/ carry a content hash, so they never change.
+    const immutable = serveStatic({
+      root: consoleDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+    app.use('/assets/*', immutable);
+    app.use('*', serveStatic({ root: consoleDir }));
+  }
   app.get('*', async (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The console is not built. Run `npm run build` (npm start does this for you).', 503);

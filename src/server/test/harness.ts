@@ -35,7 +35,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     config,
     app,
     tokenFor: async (role, username = role) => (await issueToken(db, username, role)).token,
-    call: (token, method, path, body, headers = {}) =>
+    call: async (token, method, path, body, headers = {}) =>
       app.request(`http://argus.test${path}`, {
         method,
         headers: {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, loadConfig, parseDuration } from '../config';
+
+describe('configuration (CONTRACT §1)', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      maxPageSize: 100,
+      webhookAuthHeader: 'X-Argus-Authentication',
+      webhookTickMs: 5000,
+      webhookBatchWindowMs: 5000,
+      webhookRetryScheduleMs: [60_000, 300_000, 1_800_000, 10_800_000, 43_200_000, 86_400_000, 172_800_000],
+      webhookTimeoutMs: 10_000,
+      webhookMaxEventsPerRequest: 100,
+      webhookRetentionDays: 30,
+      webhookAllowPrivateTargets: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('parses durations with units and fractional seconds', () => {
+    expect(parseDuration('250ms')).toBe(250);
+    expect(parseDuration('2s')).toBe(2000);
+    expect(parseDuration('1.5m')).toBe(90_000);
+    expect(parseDuration('3h')).toBe(10_800_000);
+    expect(parseDuration('3 days')).toBeUndefined();
+    const config = loadConfig({ WEBHOOK_RETRY_SCHEDULE: '2s,4s,6s', WEBHOOK_TICK_SECONDS: '0.5' });
+    expect(config.webhookRetryScheduleMs).toEqual([2000, 4000, 6000]);
+    expect(config.webhookTickMs).toBe(500);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['ARGUS_API_MAX_PAGE_SIZE', '0'],
+    ['WEBHOOK_TICK_SECONDS', '-1'],
+    ['WEBHOOK_RETRY_SCHEDULE', '5m,1m'],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'maybe'],
+    ['DATABASE_URL', 'mysql://localhost/argus'],
+  ])('an invalid %s=%s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('describes a PostgreSQL URL without its password', () => {
+    const text = describeDatabase({ databaseUrl: 'postgres://argus:s3cret@db.internal:5432/argus', dataDir: '' });
+    expect(text).toBe('PostgreSQL at db.internal:5432/argus');
+  });
+});
