@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH } from './lib/next-path';
 import { PageLoading } from './shell/page-loading';
 import { RouteError } from './shell/route-error';
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
             // A failing page keeps the shell around it.
             errorElement: <RouteError />,
             children: [
-              { index: true, loader: () => redirect(HOME_PATH) },
+              { index: true, element: <Navigate to={HOME_PATH} replace /> },
               {
                 path: 'licenses',
                 lazy: () => import('./features/licenses/licenses-page').then((m) => ({ Component: m.LicensesPage })),

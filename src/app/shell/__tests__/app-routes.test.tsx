@@ -98,6 +98,6 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     // Signed out: home leads to the login page.
-    await waitFor(() => expect(location()).toBe('/login?next=%2Flicenses'));
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 });
