@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+type Fixtures = {
+  /** The admin token the service printed on its first start. */
+  adminToken: string;
+  /** Signs in through the login page, as a person would. */
+  signIn: (token: string) => Promise<void>;
+  /** `npm run token`, run against the service while it runs. */
+  createToken: (username: string, role?: 'administrator' | 'auditor' | 'user') => Promise<string>;
+  /** Fails on any WCAG 2 A/AA violation on the page as it is now. */
+  expectAccessible: () => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(process.env.ARGUS_URL!),
+  adminToken: async ({}, use) => use(process.env.ARGUS_ADMIN_TOKEN!),
+  signIn: async ({ page }, use) => {
+    await use(async (token) => {
+      await page.goto('/login');
+      await page.getByLabel('API token').fill(token);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+  },
+  createToken: async ({}, use) => {
+    await use(async (username, role) => {
+      const args = ['scripts/token.ts', '--user', username, ...(role ? ['--role', role] : [])];
+      const { stdout } = await run(join('node_modules', '.bin', 'tsx'), args, {
+        env: { ...process.env, DATA_DIR: process.env.ARGUS_DATA_DIR },
+      });
+      const token = /^([0-9a-f]{40})$/m.exec(stdout)?.[1];
+      if (!token) throw new Error(`npm run token printed no token:\n${stdout}`);
+      return token;
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+      expect(summary).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** An API call with a token, as another program would make it. */
+export async function apiStatus(page: Page, token: string, path: string): Promise<number> {
+  const res = await page.request.get(path, { headers: { Authorization: `Token ${token}` } });
+  return res.status();
+}
