@@ -1,0 +1,46 @@
+/**
+ * `npm run bench:bundle`: the gzip size of the JS and CSS each route loads, read from Vite's manifest.
+ * A route loads the entry chunk, its lazy page chunks, and everything those import statically.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+const DIST = 'dist';
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+export const ROUTES: Record<string, string[]> = {
+  '/login': ['src/app/features/auth/login-page.tsx'],
+  '/licenses': ['src/app/shell/app-layout.tsx', 'src/app/features/licenses/licenses-page.tsx'],
+  '/profile': ['src/app/shell/app-layout.tsx', 'src/app/features/profile/profile-page.tsx'],
+};
+
+function files(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: was it renamed?`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const gzipKb = (paths: Set<string>) =>
+  [...paths].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0) / 1024;
+
+const rows = Object.entries(ROUTES).map(([route, keys]) => {
+  const { js, css } = files(keys);
+  return { route, chunks: js.size, js: gzipKb(js), css: gzipKb(css) };
+});
+
+console.log('route       chunks   JS kB gzip   CSS kB gzip');
+for (const r of rows) {
+  console.log(`${r.route.padEnd(12)}${String(r.chunks).padStart(6)}${r.js.toFixed(1).padStart(13)}${r.css.toFixed(1).padStart(14)}`);
+}
