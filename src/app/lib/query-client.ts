@@ -11,7 +11,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // staleTime stays 0: opening a page asks the server again, so a revoked token or a
+      // change made elsewhere shows up at the next navigation.
+      queries: { retry: shouldRetry },
       mutations: { retry: false },
     },
   });

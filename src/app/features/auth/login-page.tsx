@@ -35,6 +35,8 @@ export function LoginPage() {
   const lastBaseUrl = auth.getBaseUrl();
   const [advancedOpen, setAdvancedOpen] = useState(lastBaseUrl !== '');
   const [formError, setFormError] = useState<string | null>(null);
+  // Arrived here because the server refused the session's token (revoked or regenerated elsewhere).
+  const [sessionEnded] = useState(() => auth.getEndReason() === 'rejected');
   const form = useForm<LoginInput>({ defaultValues: { token: '', baseUrl: lastBaseUrl } });
   const { errors, isSubmitting } = form.formState;
 
@@ -59,6 +61,11 @@ export function LoginPage() {
       <Text ta="center" c="dimmed" size="sm" mb="lg">
         Paste your API token. An administrator can create one with <code>npm run token -- --user NAME</code>.
       </Text>
+      {sessionEnded ? (
+        <Alert color="blue" mb="md">
+          Your session ended because the server no longer accepts its token. Sign in again.
+        </Alert>
+      ) : null}
       <Paper withBorder shadow="sm" p="lg" radius="md">
         <form
           noValidate

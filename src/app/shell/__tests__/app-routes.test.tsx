@@ -79,6 +79,7 @@ describe('app routes', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
     expect(location()).toBe('/login');
+    expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
     expect(auth.getToken()).toBeNull();
     expect(sessionStorage.getItem('argus.session')).not.toContain(TOKEN);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
@@ -91,6 +92,20 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
     expect(location()).toBe(`/login?next=${encodeURIComponent('/licenses?search=gpl')}`);
     expect(auth.getToken()).toBeNull();
+    expect(screen.getByText(/Your session ended/)).toHaveTextContent('Sign in again.');
+  });
+
+  it('a token revoked while signed in is noticed at the next page', async () => {
+    auth.start(TOKEN, '');
+    let revoked = false;
+    mockFetch(() => (revoked ? json({ detail: 'Invalid token.' }, 401) : json(PROFILE)));
+    const { user, location } = renderApp('/profile');
+    await screen.findByText('ada@example.com');
+    revoked = true;
+    await user.click(screen.getByRole('link', { name: 'Licenses' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
+    expect(location()).toMatch(/^\/login\?next=/);
+    expect(screen.getByText(/Your session ended/)).toBeInTheDocument();
   });
 
   it('shows a 404 page for unknown paths', async () => {
