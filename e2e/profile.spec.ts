@@ -19,9 +19,9 @@ test('a user regenerates their token: the new one works, the old one gets 401', 
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Generate' }).click();
 
-  const shown = page.getByLabel('New API token');
-  await expect(shown).toHaveText(/^[0-9a-f]{40}$/);
-  const newToken = (await shown.innerText()).trim();
+  const shown = page.getByRole('textbox', { name: 'New API token' });
+  await expect(shown).toHaveValue(/^[0-9a-f]{40}$/);
+  const newToken = await shown.inputValue();
   expect(newToken).not.toBe(oldToken);
   expect(await apiStatus(page, oldToken, '/api/profile/')).toBe(401);
   expect(await apiStatus(page, newToken, '/api/profile/')).toBe(200);

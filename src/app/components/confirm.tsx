@@ -52,7 +52,8 @@ function ConfirmModal({ options, onSettle }: { options: ConfirmOptions | null; o
             <Button variant="default" onClick={() => onSettle(false)}>
               {options.cancelLabel ?? 'Cancel'}
             </Button>
-            <Button color={options.danger ? 'red' : undefined} onClick={() => onSettle(true)} data-autofocus>
+            {/* red.8 with white text is 4.1:1; red.9 passes AA. */}
+            <Button color={options.danger ? 'red.9' : undefined} onClick={() => onSettle(true)} data-autofocus>
               {options.confirmLabel}
             </Button>
           </Group>

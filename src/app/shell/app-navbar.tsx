@@ -23,6 +23,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                     to={item.to}
                     label={item.label}
                     active={active}
+                    // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
+                    variant="filled"
                     aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                   />

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
@@ -53,9 +53,14 @@ function NewToken({ token }: { token: string }) {
       <Text size="sm" mb="xs">
         Copy it now: it will not be shown again.
       </Text>
-      <Code block aria-label="New API token" mb="xs">
-        {token}
-      </Code>
+      <TextInput
+        label="New API token"
+        value={token}
+        readOnly
+        mb="xs"
+        ff="monospace"
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <CopyButton value={token}>
         {({ copied, copy }) => (
           <Button size="xs" variant={copied ? 'light' : 'default'} onClick={copy}>

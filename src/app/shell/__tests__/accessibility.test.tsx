@@ -58,7 +58,7 @@ describe('accessibility (axe, WCAG 2 A/AA, without colour contrast)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    await screen.findByLabelText('New API token');
+    await screen.findByRole('textbox', { name: 'New API token' });
     expect(await axeViolations()).toEqual([]);
   });
 

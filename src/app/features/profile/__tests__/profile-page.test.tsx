@@ -55,8 +55,8 @@ describe('profile page', () => {
     expect(within(dialog).getByText(/Your current token stops working immediately/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
 
-    const shown = await screen.findByLabelText('New API token');
-    expect(shown).toHaveTextContent(NEW_TOKEN);
+    const shown = await screen.findByRole('textbox', { name: 'New API token' });
+    expect(shown).toHaveValue(NEW_TOKEN);
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
