@@ -7,7 +7,17 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { limitBody, parseJsonBody } from './middleware/request-body';
 import { securityHeaders } from './middleware/security-headers';
 import { docsRoutes } from './routes/docs';
+import {
+  artifactRepositoryRoutes,
+  authorRoutes,
+  containerImageRoutes,
+  dependencyRoutes,
+  proprietorReadRoutes,
+  vulnerabilityRoutes,
+} from './routes/catalog';
 import { licenseRoutes } from './routes/licenses';
+import { projectRoutes } from './routes/projects';
+import { proprietorWriteRoutes } from './routes/proprietors';
 import { profileRoutes } from './routes/profile';
 
 /** The whole HTTP surface: the API under /api and the console at /. */
@@ -28,6 +38,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', docsRoutes);
   app.route('/', profileRoutes);
   app.route('/', licenseRoutes);
+  app.route('/', projectRoutes);
+  app.route('/', dependencyRoutes);
+  app.route('/', vulnerabilityRoutes);
+  app.route('/', authorRoutes);
+  app.route('/', containerImageRoutes);
+  app.route('/', artifactRepositoryRoutes);
+  app.route('/', proprietorReadRoutes);
+  app.route('/', proprietorWriteRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

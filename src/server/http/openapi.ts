@@ -48,3 +48,10 @@ export const idParam = z.object({
     .transform(Number)
     .openapi({ param: { name: 'id', in: 'path' }, example: '1' }),
 });
+
+/** A positive integer id in a query filter (`?project=3`). */
+export const idFilter = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
+  .transform(Number)
+  .optional();

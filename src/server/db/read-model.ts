@@ -1,0 +1,26 @@
+import type { Queryable } from './database';
+import { type ListSql, listRows } from './list-sql';
+
+type ReadModelSpec<F> = {
+  /** FROM clause with the alias the columns use. */
+  table: string;
+  alias: string;
+  columns: string;
+  searchColumns: string[];
+  filters: { [K in keyof F]-?: string };
+  /** API ordering field → SQL expression. */
+  ordering: Record<string, string>;
+  defaultOrdering: string;
+};
+
+/** A read-only section: a paged list with search/filters/ordering and a detail by id, from one spec. */
+export function readModel<Row, F extends object = Record<string, never>>(spec: ReadModelSpec<F>) {
+  return {
+    ordering: spec.ordering,
+    defaultOrdering: spec.defaultOrdering,
+    list: (db: Queryable, list: ListSql<F>) =>
+      listRows<Row>(db, { table: spec.table, columns: spec.columns, searchColumns: spec.searchColumns, filters: spec.filters, list }),
+    get: async (db: Queryable, id: number): Promise<Row | undefined> =>
+      (await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${spec.alias}.id = $1`, [id]))[0],
+  };
+}

@@ -1,0 +1,109 @@
+import type {
+  ArtifactRepository,
+  Author,
+  ContainerImage,
+  Dependency,
+  Proprietor,
+  Vulnerability,
+} from '../../../contract/catalog';
+import { readModel } from '../read-model';
+
+export const dependencies = readModel<
+  Dependency,
+  { project?: number; technology?: string; license?: string; vulnerability?: number; container_image?: number }
+>({
+  table: 'dependencies d',
+  alias: 'd',
+  columns: `d.id, d.purl, d.name, d.version, d.technology, d.licenses,
+    (SELECT count(*)::int FROM dependency_vulnerabilities dv WHERE dv.dependency_id = d.id) AS vulnerabilities_count,
+    (SELECT count(*)::int FROM project_dependencies pd WHERE pd.dependency_id = d.id) AS projects_count`,
+  searchColumns: ['d.name', 'd.purl'],
+  filters: {
+    project: 'EXISTS (SELECT 1 FROM project_dependencies pd WHERE pd.dependency_id = d.id AND pd.project_id = $?)',
+    technology: 'd.technology = $?',
+    license: 'd.licenses @> ARRAY[$?::text]',
+    vulnerability:
+      'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.dependency_id = d.id AND dv.vulnerability_id = $?)',
+    container_image:
+      'EXISTS (SELECT 1 FROM container_image_dependencies cd WHERE cd.dependency_id = d.id AND cd.container_image_id = $?)',
+  },
+  ordering: { name: 'd.name', version: 'd.version', technology: 'd.technology', purl: 'd.purl', id: 'd.id' },
+  defaultOrdering: 'name',
+});
+
+const HAS_FIX = 'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL)';
+
+export const vulnerabilities = readModel<
+  Vulnerability,
+  { severity?: string; has_fixed_version?: boolean; has_exploit?: boolean; dependency?: number; project?: number }
+>({
+  table: 'vulnerabilities v',
+  alias: 'v',
+  columns: `v.id, v.vulnerability_id, v.severity, v.cvss3_score::float8 AS cvss3_score,
+    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, v.published_at, v.summary`,
+  searchColumns: ['v.vulnerability_id', 'v.summary', 'v.cwe'],
+  filters: {
+    severity: 'v.severity = $?',
+    has_fixed_version: `${HAS_FIX} = $?`,
+    has_exploit: 'v.has_exploit = $?',
+    dependency:
+      'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.dependency_id = $?)',
+    project: `EXISTS (SELECT 1 FROM dependency_vulnerabilities dv JOIN project_dependencies pd
+      ON pd.dependency_id = dv.dependency_id WHERE dv.vulnerability_id = v.id AND pd.project_id = $?)`,
+  },
+  ordering: {
+    vulnerability_id: 'v.vulnerability_id',
+    cvss3_score: 'v.cvss3_score',
+    cvss2_score: 'v.cvss2_score',
+    published_at: 'v.published_at',
+    severity: "array_position(ARRAY['low','medium','high','critical'], v.severity)",
+    id: 'v.id',
+  },
+  defaultOrdering: '-cvss3_score',
+});
+
+export const authors = readModel<Author, { project?: number }>({
+  table: 'authors a',
+  alias: 'a',
+  columns: `a.id, a.name, a.email,
+    (SELECT coalesce(sum(pa.commits_count), 0)::int FROM project_authors pa WHERE pa.author_id = a.id) AS commits_count,
+    (SELECT count(*)::int FROM project_authors pa WHERE pa.author_id = a.id) AS projects_count`,
+  searchColumns: ['a.name', 'a.email'],
+  filters: { project: 'EXISTS (SELECT 1 FROM project_authors pa WHERE pa.author_id = a.id AND pa.project_id = $?)' },
+  ordering: { name: 'a.name', email: 'a.email', id: 'a.id' },
+  defaultOrdering: 'name',
+});
+
+export const containerImages = readModel<ContainerImage, { artifact_repository?: number }>({
+  table: 'container_images c',
+  alias: 'c',
+  columns: `c.id, c.name, c.digest, c.artifact_repository_id, c.last_sca_analysis_at,
+    (SELECT count(*)::int FROM container_image_dependencies cd WHERE cd.container_image_id = c.id) AS dependencies_count,
+    (SELECT count(DISTINCT dv.vulnerability_id)::int FROM container_image_dependencies cd
+       JOIN dependency_vulnerabilities dv ON dv.dependency_id = cd.dependency_id
+      WHERE cd.container_image_id = c.id) AS vulnerabilities_count`,
+  searchColumns: ['c.name', 'c.digest'],
+  filters: { artifact_repository: 'c.artifact_repository_id = $?' },
+  ordering: { name: 'c.name', last_sca_analysis_at: 'c.last_sca_analysis_at', id: 'c.id' },
+  defaultOrdering: 'name',
+});
+
+export const artifactRepositories = readModel<ArtifactRepository, { kind?: string }>({
+  table: 'artifact_repositories r',
+  alias: 'r',
+  columns: 'r.id, r.name, r.kind, r.url',
+  searchColumns: ['r.name', 'r.url'],
+  filters: { kind: 'r.kind = $?' },
+  ordering: { name: 'r.name', kind: 'r.kind', id: 'r.id' },
+  defaultOrdering: 'name',
+});
+
+export const proprietors = readModel<Proprietor>({
+  table: 'proprietors o',
+  alias: 'o',
+  columns: 'o.id, o.name',
+  searchColumns: ['o.name'],
+  filters: {},
+  ordering: { name: 'o.name', id: 'o.id' },
+  defaultOrdering: 'name',
+});

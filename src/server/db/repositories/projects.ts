@@ -1,0 +1,83 @@
+import type { Project, ProjectDetail } from '../../../contract/projects';
+import type { Queryable } from '../database';
+import { type ListSql, listRows } from '../list-sql';
+
+/** Counts are computed for the rows of one page only, through the join tables' indexes. */
+const COLUMNS = `p.id, p.name, p.type, p.repo_url, p.repo_ref_name, p.stage, p.proprietor_id AS proprietor,
+  p.is_active, p.last_sca_analysis_at, p.created_at, p.updated_at,
+  (SELECT count(*)::int FROM project_dependencies pd WHERE pd.project_id = p.id) AS dependencies_count,
+  (SELECT count(DISTINCT dv.vulnerability_id)::int FROM project_dependencies pd
+     JOIN dependency_vulnerabilities dv ON dv.dependency_id = pd.dependency_id
+    WHERE pd.project_id = p.id) AS vulnerabilities_count`;
+
+const DETAIL_COLUMNS = `${COLUMNS},
+  (SELECT count(*)::int FROM policies po WHERE NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
+      OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = p.id)) AS policies_count,
+  (SELECT count(*)::int FROM policy_alerts a WHERE a.project_id = p.id AND a.status = 'active') AS alerts_count`;
+
+export type ProjectFilters = { type?: string; stage?: string; is_active?: boolean; proprietor?: number };
+
+export const PROJECT_ORDERING = {
+  name: 'p.name',
+  type: 'p.type',
+  stage: 'p.stage',
+  created_at: 'p.created_at',
+  updated_at: 'p.updated_at',
+  last_sca_analysis_at: 'p.last_sca_analysis_at',
+  id: 'p.id',
+};
+
+export function listProjects(db: Queryable, list: ListSql<ProjectFilters>) {
+  return listRows<Project>(db, {
+    table: 'projects p',
+    columns: COLUMNS,
+    searchColumns: ['p.name', 'p.repo_url'],
+    filters: {
+      type: 'p.type = $?',
+      stage: 'p.stage = $?',
+      is_active: 'p.is_active = $?',
+      proprietor: 'p.proprietor_id = $?',
+    },
+    list,
+  });
+}
+
+export async function getProject(db: Queryable, id: number): Promise<ProjectDetail | undefined> {
+  return (await db.query<ProjectDetail>(`SELECT ${DETAIL_COLUMNS} FROM projects p WHERE p.id = $1`, [id]))[0];
+}
+
+export type ProjectRow = {
+  name: string;
+  type: 'vcs' | 'cli';
+  repo_url: string | null;
+  repo_ref_name: string | null;
+  stage: string;
+  proprietor: number | null;
+  is_active: boolean;
+};
+
+export async function projectNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM projects WHERE lower(name) = lower($1) AND id <> $2', [name, exceptId ?? 0]);
+  return rows.length > 0;
+}
+
+export async function insertProject(db: Queryable, row: ProjectRow): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO projects (name, type, repo_url, repo_ref_name, stage, proprietor_id, is_active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [row.name, row.type, row.repo_url, row.repo_ref_name, row.stage, row.proprietor, row.is_active],
+  );
+  return rows[0]!.id;
+}
+
+export async function updateProject(db: Queryable, id: number, row: ProjectRow): Promise<void> {
+  await db.query(
+    `UPDATE projects SET name = $2, repo_url = $3, repo_ref_name = $4, stage = $5, proprietor_id = $6,
+       is_active = $7, updated_at = now() WHERE id = $1`,
+    [id, row.name, row.repo_url, row.repo_ref_name, row.stage, row.proprietor, row.is_active],
+  );
+}
+
+export async function deleteProject(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id])).length > 0;
+}

@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageOf } from '../../../contract/pagination';
+import {
+  PROJECT_TYPES,
+  ProjectDetailSchema,
+  ProjectInputSchema,
+  ProjectPatchSchema,
+  ProjectSchema,
+} from '../../../contract/projects';
+import { STAGES } from '../../../contract/stages';
+import {
+  deleteProject,
+  getProject,
+  insertProject,
+  listProjects,
+  PROJECT_ORDERING,
+  updateProject,
+} from '../../db/repositories/projects';
+import { validateProject } from '../../projects/save-project';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { booleanParam, errorResponses, idFilter, idParam, listParams } from '../openapi';
+import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { notFound } from '../problems';
+
+const ListQuery = z.object({
+  ...listParams,
+  type: z.enum(PROJECT_TYPES, { error: 'Select a valid choice.' }).optional(),
+  stage: z.enum(STAGES, { error: 'Select a valid choice.' }).optional(),
+  is_active: booleanParam,
+  proprietor: idFilter,
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const write = { tags: ['projects'], security: TOKEN_SECURITY };
+
+// The route schemas reject malformed fields first; validateProject then checks the whole record
+// (the type rule, unique name, existing proprietor) with the database.
+const unchecked = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
+
+export const projectRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects/',
+      tags: ['projects'],
+      summary: 'List projects',
+      security: TOKEN_SECURITY,
+      request: { query: ListQuery },
+      responses: { 200: json(pageOf(ProjectSchema), 'A page of projects'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { type, stage, is_active, proprietor } = c.req.valid('query');
+      const { config, db } = c.var.deps;
+      const paging = readPaging(c, config.maxPageSize);
+      const orderBy = readOrdering(c, PROJECT_ORDERING, 'name');
+      const { count, rows } = await listProjects(db, {
+        search: readSearch(c),
+        filters: { type, stage, is_active, proprietor },
+        orderBy,
+        ...paging,
+      });
+      return c.json(pageResponse(c, paging, count, rows), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/projects/{id}/',
+      tags: ['projects'],
+      summary: 'One project with its policy and alert counts',
+      security: TOKEN_SECURITY,
+      request: { params: idParam },
+      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const project = await getProject(c.var.deps.db, c.req.valid('param').id);
+      if (!project) throw notFound();
+      return c.json(project, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...write,
+      method: 'post',
+      path: '/api/settings/projects/',
+      summary: 'Create a project',
+      request: body(ProjectInputSchema),
+      responses: { 201: json(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const id = await db.transaction(async (tx) => insertProject(tx, await validateProject(tx, await unchecked(c))));
+      return c.json((await getProject(db, id))!, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...write,
+      method: 'put',
+      path: '/api/settings/projects/{id}/',
+      summary: 'Replace a project (its type cannot change)',
+      request: { params: idParam, ...body(ProjectInputSchema) },
+      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const input = await unchecked(c);
+      await db.transaction(async (tx) => {
+        const existing = await getProject(tx, id);
+        if (!existing) throw notFound();
+        await updateProject(tx, id, await validateProject(tx, input, existing));
+      });
+      return c.json((await getProject(db, id))!, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...write,
+      method: 'patch',
+      path: '/api/settings/projects/{id}/',
+      summary: 'Change some fields of a project',
+      request: { params: idParam, ...body(ProjectPatchSchema) },
+      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const patch = await unchecked(c);
+      await db.transaction(async (tx) => {
+        const existing = await getProject(tx, id);
+        if (!existing) throw notFound();
+        const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
+        const merged = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active, ...(patch as object) };
+        await updateProject(tx, id, await validateProject(tx, merged, existing));
+      });
+      return c.json((await getProject(db, id))!, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...write,
+      method: 'delete',
+      path: '/api/settings/projects/{id}/',
+      summary: 'Delete a project with its dependency links and alerts',
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      if (!(await deleteProject(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ProprietorInputSchema, ProprietorSchema } from '../../../contract/catalog';
+import type { Queryable } from '../../db/database';
+import {
+  deleteProprietor,
+  insertProprietor,
+  proprietorNameTaken,
+  renameProprietor,
+} from '../../db/repositories/proprietors';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { errorResponses, idParam } from '../openapi';
+import { notFound, validationError } from '../problems';
+
+const json = (description: string) => ({ description, content: { 'application/json': { schema: ProprietorSchema } } });
+const body = { body: { required: true, content: { 'application/json': { schema: ProprietorInputSchema } } } };
+const meta = { tags: ['proprietors'], security: TOKEN_SECURITY };
+
+async function uniqueName(db: Queryable, name: string, exceptId?: number): Promise<string> {
+  if (await proprietorNameTaken(db, name, exceptId)) throw validationError({ name: ['A proprietor with this name already exists.'] });
+  return name;
+}
+
+/** Writes under the `settings >` rule; reads are the read-only section `/api/proprietors/`. */
+export const proprietorWriteRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/settings/proprietors/',
+      summary: 'Create a proprietor',
+      request: body,
+      responses: { 201: json('The new proprietor'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const name = await uniqueName(db, c.req.valid('json').name);
+      return c.json(await insertProprietor(db, name), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'put',
+      path: '/api/settings/proprietors/{id}/',
+      summary: 'Rename a proprietor',
+      request: { params: idParam, ...body },
+      responses: { 200: json('The proprietor'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
+      if (!renamed) throw notFound();
+      return c.json(renamed, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'patch',
+      path: '/api/settings/proprietors/{id}/',
+      summary: 'Rename a proprietor',
+      request: { params: idParam, ...body },
+      responses: { 200: json('The proprietor'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
+      if (!renamed) throw notFound();
+      return c.json(renamed, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'delete',
+      path: '/api/settings/proprietors/{id}/',
+      summary: 'Delete a proprietor (its projects keep no proprietor)',
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      if (!(await deleteProprietor(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      return c.body(null, 204);
+    },
+  );
+

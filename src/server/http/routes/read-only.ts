@@ -1,0 +1,77 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ZodObject, ZodType } from 'zod';
+import { pageOf } from '../../../contract/pagination';
+import type { Queryable } from '../../db/database';
+import type { ListSql } from '../../db/list-sql';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { errorResponses, idParam, listParams } from '../openapi';
+import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { notFound } from '../problems';
+
+type Model<Row, F> = {
+  ordering: Record<string, string>;
+  defaultOrdering: string;
+  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
+  get: (db: Queryable, id: number) => Promise<Row | undefined>;
+};
+
+/**
+ * A read-only section: `GET {path}` (page, search, ordering, filters) and `GET {path}{id}/`.
+ * `filters` is a zod object of query parameters; its parsed values go to the model as they are.
+ */
+export function readOnlyRoutes<Row, F extends object>(options: {
+  path: string;
+  tag: string;
+  noun: string;
+  schema: ZodType<Row>;
+  filters: ZodObject;
+  model: Model<Row, F>;
+}) {
+  const { path, tag, noun, schema, model } = options;
+  const query = z.object({ ...listParams, ...options.filters.shape });
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags: [tag],
+        summary: `List ${noun}s`,
+        security: TOKEN_SECURITY,
+        request: { query },
+        responses: {
+          200: { description: `A page of ${noun}s`, content: { 'application/json': { schema: pageOf(schema) } } },
+          ...errorResponses(400, 401, 404),
+        },
+      }),
+      async (c) => {
+        const { page: _p, per_page: _pp, search: _s, ordering: _o, ...filters } = c.req.valid('query') as Record<
+          string,
+          unknown
+        >;
+        const { config, db } = c.var.deps;
+        const paging = readPaging(c, config.maxPageSize);
+        const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
+        const { count, rows } = await model.list(db, { search: readSearch(c), filters: filters as F, orderBy, ...paging });
+        return c.json(pageResponse(c, paging, count, rows), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: `${path}{id}/`,
+        tags: [tag],
+        summary: `One ${noun}`,
+        security: TOKEN_SECURITY,
+        request: { params: idParam },
+        responses: {
+          200: { description: `The ${noun}`, content: { 'application/json': { schema } } },
+          ...errorResponses(401, 404),
+        },
+      }),
+      async (c) => {
+        const row = await model.get(c.var.deps.db, c.req.valid('param').id);
+        if (!row) throw notFound();
+        return c.json(row as object, 200);
+      },
+    );
+}

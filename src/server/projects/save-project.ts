@@ -1,0 +1,48 @@
+import { type ProjectInput, ProjectInputSchema } from '../../contract/projects';
+import type { FieldErrors } from '../../contract/errors';
+import type { Queryable } from '../db/database';
+import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
+import { toFieldErrors } from '../http/field-errors';
+import { validationError } from '../http/problems';
+
+/** Fills the contract's defaults: VCS projects track `main` in `source`, CLI projects report from `build`. */
+function withDefaults(input: ProjectInput): ProjectRow {
+  const vcs = input.type === 'vcs';
+  return {
+    name: input.name.trim(),
+    type: input.type,
+    repo_url: vcs ? (input.repo_url ?? null) : null,
+    repo_ref_name: vcs ? (input.repo_ref_name ?? 'main') : null,
+    stage: input.stage ?? (vcs ? 'source' : 'build'),
+    proprietor: input.proprietor ?? null,
+    is_active: input.is_active ?? true,
+  };
+}
+
+/**
+ * Validates a project write (create, or update of `existing`) against the contract and the database;
+ * throws a 400 naming every wrong field, so nothing is stored when anything is wrong.
+ */
+export async function validateProject(
+  db: Queryable,
+  input: unknown,
+  existing?: { id: number; type: string },
+): Promise<ProjectRow> {
+  const parsed = ProjectInputSchema.safeParse(input);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
+  const raw = (input ?? {}) as { name?: unknown; type?: unknown; proprietor?: unknown };
+  if (existing && raw.type !== undefined && raw.type !== existing.type) {
+    errors.type = ['The type of a project cannot be changed after creation.'];
+  }
+  if (typeof raw.name === 'string' && raw.name.trim() && !errors.name) {
+    if (await projectNameTaken(db, raw.name.trim(), existing?.id)) {
+      errors.name = ['A project with this name already exists.'];
+    }
+  }
+  if (typeof raw.proprietor === 'number' && !errors.proprietor) {
+    const found = await db.query('SELECT 1 FROM proprietors WHERE id = $1', [raw.proprietor]);
+    if (found.length === 0) errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
+  return withDefaults(parsed.data);
+}
