@@ -21,6 +21,7 @@ export function toFieldErrors(error: ZodError): FieldErrors {
 }
 
 function humanMessage(issue: ZodError['issues'][number]): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required.';
+  // zod 4 leaves the input off issues; its own message says when the value was missing.
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return 'This field is required.';
   return issue.message;
 }
