@@ -1,3 +1,4 @@
+import type { CountCache } from './count-cache';
 import type { Queryable } from './database';
 
 /** What a list endpoint asks of a repository: already validated by the HTTP layer. */
@@ -11,7 +12,9 @@ export type ListSql<F> = {
 };
 
 type ListSpec<F> = {
+  /** FROM clause with an alias, e.g. `dependencies d`. */
   table: string;
+  alias: string;
   columns: string;
   searchColumns: string[];
   /** Filter name → SQL condition with `$?` where the filter's value goes. */
@@ -24,8 +27,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One count and one page query with the same WHERE clause: the only full-list work per request is the count. */
-export async function listRows<Row>(db: Queryable, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
+/**
+ * One count and one page query with the same WHERE clause: the only full-list work per request is the
+ * count. The page's ids are picked first (index order, OFFSET over ids only) and the row columns,
+ * some of them per-row subqueries, are computed for those ids alone: page 500 costs what page 1 does.
+ */
+export async function listRows<Row>(db: Queryable & { counts?: CountCache }, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const { list } = spec;
@@ -40,13 +47,16 @@ export async function listRows<Row>(db: Queryable, spec: ListSpec<object>): Prom
     where.push(condition.replaceAll('$?', `$${params.length}`));
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [counted, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`, params),
+  const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
+  const [count, rows] = await Promise.all([
+    db.counts ? db.counts.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
     db.query<Row>(
-      `SELECT ${spec.columns} FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${spec.columns} FROM ${spec.table}
+        WHERE ${spec.alias}.id IN (SELECT ${spec.alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
+                                   LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+        ORDER BY ${list.orderBy}`,
       [...params, list.limit, list.offset],
     ),
   ]);
-  return { count: counted[0]!.n, rows };
+  return { count, rows };
 }

@@ -3,7 +3,9 @@ import { inject } from 'vitest';
 import type { Role } from '../../contract/profile';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
+import { CountCache, withCountCache } from '../db/count-cache';
 import { openEmbedded } from '../db/embedded';
+import { COUNT_TTL_MS } from '../db/open';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
 
@@ -27,7 +29,7 @@ export type TestService = {
 /** One migrated database per test file, loaded from the template global-setup made. */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const template = new Blob([readFileSync(inject('databaseTemplate'))]);
-  const db = await openEmbedded({ loadDataDir: template });
+  const db = withCountCache(await openEmbedded({ loadDataDir: template }), new CountCache(COUNT_TTL_MS));
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const app = createApp({ db, config, version: 'test', now: () => new Date() });
   return {

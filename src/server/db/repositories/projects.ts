@@ -30,6 +30,7 @@ export const PROJECT_ORDERING = {
 export function listProjects(db: Queryable, list: ListSql<ProjectFilters>) {
   return listRows<Project>(db, {
     table: 'projects p',
+    alias: 'p',
     columns: COLUMNS,
     searchColumns: ['p.name', 'p.repo_url'],
     filters: {

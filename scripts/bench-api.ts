@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:api`: p50/p99 latency of `/api/dependencies/?per_page=100` pages 1 and 500, with and
+ * without search, under 20 concurrent clients on loopback, against a real service process whose
+ * database holds the `seed:large` rows. The data directory is kept between runs (BENCH_DATA_DIR).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
+const CLIENTS = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const TSX = join('node_modules', '.bin', 'tsx');
+const env = { ...process.env, DATA_DIR, PORT: '0', ARGUS_LOG: 'silent' };
+
+if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
+  console.log(`Seeding ${DATA_DIR} (npm run seed:large)…`);
+  execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
+}
+
+const service = spawn(TSX, ['src/server/main.ts'], { env: { ...env, ARGUS_LOG: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  service.stdout!.on('data', (chunk) => {
+    out += chunk;
+    const match = /Console:\s+(\S+)/.exec(out);
+    if (match) resolve(match[1]!);
+  });
+  service.once('exit', () => reject(new Error(`service exited:\n${out}`)));
+});
+const token = /^([0-9a-f]{40})$/m.exec(
+  execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
+)![1]!;
+
+async function measure(path: string): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const started = performance.now();
+      const res = await fetch(new URL(path, url), { headers: { Authorization: `Token ${token}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return times.sort((a, b) => a - b);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const scenarios = [
+  ['page 1', '/api/dependencies/?per_page=100'],
+  ['page 500', '/api/dependencies/?per_page=100&page=500'],
+  ['page 1, search', '/api/dependencies/?per_page=100&search=bench-pkg'],
+  ['page 500, search', '/api/dependencies/?per_page=100&search=bench-pkg&page=500'],
+] as const;
+
+try {
+  await measure(scenarios[0][1]); // warm-up
+  console.log(`${REQUESTS} requests per scenario, ${CLIENTS} concurrent clients, ${DATA_DIR}`);
+  console.log('scenario              p50 ms   p99 ms   req/s');
+  const results: Record<string, number> = {};
+  for (const [name, path] of scenarios) {
+    const started = performance.now();
+    const times = await measure(path);
+    const seconds = (performance.now() - started) / 1000;
+    results[name] = pct(times, 99);
+    console.log(`${name.padEnd(20)}${pct(times, 50).toFixed(1).padStart(8)}${pct(times, 99).toFixed(1).padStart(9)}${(REQUESTS / seconds).toFixed(0).padStart(8)}`);
+  }
+  console.log(`page 500 / page 1 (p99): ${(results['page 500']! / results['page 1']!).toFixed(2)}x without search, ${(results['page 500, search']! / results['page 1, search']!).toFixed(2)}x with search`);
+} finally {
+  service.kill('SIGTERM');
+}
