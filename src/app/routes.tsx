@@ -28,8 +28,87 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
               {
+                path: 'projects',
+                lazy: () => import('./features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+              },
+              {
+                path: 'projects/:id',
+                lazy: () =>
+                  import('./features/projects/project-detail-page').then((m) => ({ Component: m.ProjectDetailPage })),
+              },
+              {
+                path: 'settings/projects/new',
+                lazy: () => import('./features/projects/project-form-page').then((m) => ({ Component: m.NewProjectPage })),
+              },
+              {
+                path: 'settings/projects/:id/edit',
+                lazy: () => import('./features/projects/project-form-page').then((m) => ({ Component: m.EditProjectPage })),
+              },
+              {
+                path: 'dependencies',
+                lazy: () =>
+                  import('./features/dependencies/dependencies-page').then((m) => ({ Component: m.DependenciesPage })),
+              },
+              {
+                path: 'dependencies/:id',
+                lazy: () =>
+                  import('./features/dependencies/dependency-detail-page').then((m) => ({ Component: m.DependencyDetailPage })),
+              },
+              {
+                path: 'vulnerabilities',
+                lazy: () =>
+                  import('./features/vulnerabilities/vulnerabilities-page').then((m) => ({ Component: m.VulnerabilitiesPage })),
+              },
+              {
+                path: 'vulnerabilities/:id',
+                lazy: () =>
+                  import('./features/vulnerabilities/vulnerability-detail-page').then((m) => ({
+                    Component: m.VulnerabilityDetailPage,
+                  })),
+              },
+              {
                 path: 'licenses',
                 lazy: () => import('./features/licenses/licenses-page').then((m) => ({ Component: m.LicensesPage })),
+              },
+              {
+                path: 'authors',
+                lazy: () => import('./features/authors/authors-page').then((m) => ({ Component: m.AuthorsPage })),
+              },
+              {
+                path: 'authors/:id',
+                lazy: () => import('./features/authors/author-detail-page').then((m) => ({ Component: m.AuthorDetailPage })),
+              },
+              {
+                path: 'container-images',
+                lazy: () =>
+                  import('./features/container-images/container-images-page').then((m) => ({
+                    Component: m.ContainerImagesPage,
+                  })),
+              },
+              {
+                path: 'container-images/:id',
+                lazy: () =>
+                  import('./features/container-images/container-image-detail-page').then((m) => ({
+                    Component: m.ContainerImageDetailPage,
+                  })),
+              },
+              {
+                path: 'artifact-repositories',
+                lazy: () =>
+                  import('./features/artifact-repositories/artifact-repositories-page').then((m) => ({
+                    Component: m.ArtifactRepositoriesPage,
+                  })),
+              },
+              {
+                path: 'artifact-repositories/:id',
+                lazy: () =>
+                  import('./features/artifact-repositories/artifact-repository-detail-page').then((m) => ({
+                    Component: m.ArtifactRepositoryDetailPage,
+                  })),
+              },
+              {
+                path: 'settings/proprietors',
+                lazy: () => import('./features/proprietors/proprietors-page').then((m) => ({ Component: m.ProprietorsPage })),
               },
               {
                 path: 'profile',

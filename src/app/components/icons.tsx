@@ -60,3 +60,22 @@ export const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) =>
     {direction === 'asc' ? <path d="M6 15l6-6 6 6" /> : direction === 'desc' ? <path d="M6 9l6 6 6-6" /> : <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />}
   </Icon>
 );
+
+export const CloseIcon = () => (
+  <Icon size={14}>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </Icon>
+);
+
+export const CopyIcon = () => (
+  <Icon size={16}>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon size={16}>
+    <path d="M5 12l5 5L20 7" />
+  </Icon>
+);

@@ -2,52 +2,66 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../contract/pagination';
 
+/** Every choice is within the server's maximum (`ARGUS_API_MAX_PAGE_SIZE`, 100 by default). */
 export const PER_PAGE_CHOICES = [20, 50, 100] as const;
 
 type ParamValue = string | number | null | undefined;
+
+export type ListParamsOptions = {
+  /**
+   * Prefix of every URL parameter, for a second list on the same page: with `d` the
+   * list reads `dpage`, `dper_page`, `dsearch`, `dordering` and `d<filter>`.
+   */
+  prefix?: string;
+};
 
 /**
  * List state kept in the URL (`page`, `per_page`, `search`, `ordering` and the
  * named filters), so a link, the back button and a reload keep it. Defaults are
  * left out of the URL. Any change other than the page itself goes back to page 1.
  */
-export function useListParams<F extends string = never>(filterNames: readonly F[] = []) {
+export function useListParams<F extends string = never>(
+  filterNames: readonly F[] = [],
+  { prefix = '' }: ListParamsOptions = {},
+) {
   const [params, setParams] = useSearchParams();
+  const key = (name: string) => prefix + name;
 
-  const page = positiveInt(params.get('page')) ?? 1;
-  const perPageParam = positiveInt(params.get('per_page'));
+  const page = positiveInt(params.get(key('page'))) ?? 1;
+  const perPageParam = positiveInt(params.get(key('per_page')));
   const perPage = (PER_PAGE_CHOICES as readonly number[]).includes(perPageParam ?? 0)
     ? (perPageParam as number)
     : DEFAULT_PAGE_SIZE;
-  const search = params.get('search') ?? '';
-  const ordering = params.get('ordering') ?? '';
-  const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  const search = params.get(key('search')) ?? '';
+  const ordering = params.get(key('ordering')) ?? '';
+  const filterKey = filterNames.map((name) => `${name}=${params.get(key(name)) ?? ''}`).join('&');
 
   const filters = useMemo(() => {
     const values = {} as Record<F, string>;
-    for (const name of filterNames) values[name] = params.get(name) ?? '';
+    for (const name of filterNames) values[name] = params.get(key(name)) ?? '';
     return values;
     // filterKey holds every value read here; params itself changes on any URL change.
   }, [filterKey]);
 
+  /** `changes` is keyed by unprefixed names. */
   const update = useCallback(
     (changes: Record<string, ParamValue>, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === null || value === '') next.delete(prefix + name);
+            else next.set(prefix + name, String(value));
           }
-          if (!('page' in changes)) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          if (next.get('per_page') === String(DEFAULT_PAGE_SIZE)) next.delete('per_page');
+          if (!('page' in changes)) next.delete(`${prefix}page`);
+          if (next.get(`${prefix}page`) === '1') next.delete(`${prefix}page`);
+          if (next.get(`${prefix}per_page`) === String(DEFAULT_PAGE_SIZE)) next.delete(`${prefix}per_page`);
           return next;
         },
         { replace },
       );
     },
-    [setParams],
+    [setParams, prefix],
   );
 
   /** What the API gets; empty values are dropped by the client. */
@@ -56,6 +70,7 @@ export function useListParams<F extends string = never>(filterNames: readonly F[
     [page, perPage, search, ordering, filters],
   );
 
+  const names = filterNames.join(',');
   return {
     page,
     perPage,
@@ -69,6 +84,12 @@ export function useListParams<F extends string = never>(filterNames: readonly F[
     setSearch: useCallback((value: string) => update({ search: value.trim() }, { replace: true }), [update]),
     setOrdering: useCallback((value: string) => update({ ordering: value }), [update]),
     setFilter: useCallback((name: F, value: string) => update({ [name]: value }), [update]),
+    /** Removes the search and every filter (not the page size or ordering). */
+    // `names` stands for filterNames, usually a new array on every render.
+    clearFilters: useCallback(
+      () => update(Object.fromEntries([['search', ''], ...filterNames.map((name) => [name, ''])])),
+      [update, names],
+    ),
   };
 }
 

@@ -1,35 +1,39 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { NAV_GROUPS } from './navigation';
+import { isActive, NAV_GROUPS, type NavItem } from './navigation';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const links = (items: NavItem[]) =>
+    items.map((item) => {
+      const active = isActive(item, pathname);
+      return (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          active={active}
+          // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
+          variant="filled"
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      );
+    });
+
   return (
     <AppShell.Navbar p="sm" aria-label="Main navigation">
       <Stack gap="md">
-        {NAV_GROUPS.map((group) => {
+        {NAV_GROUPS.map((group, index) => {
+          if (!group.label) return <div key={index}>{links(group.items)}</div>;
           const id = `nav-group-${group.label.toLowerCase()}`;
           return (
             <div key={group.label} role="group" aria-labelledby={id}>
               <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
                 {group.label}
               </Text>
-              {group.items.map((item) => {
-                const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    active={active}
-                    // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
-                    variant="filled"
-                    aria-current={active ? 'page' : undefined}
-                    onClick={onNavigate}
-                  />
-                );
-              })}
+              {links(group.items)}
             </div>
           );
         })}

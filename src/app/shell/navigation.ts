@@ -1,13 +1,47 @@
 /**
- * The sections of the console, grouped as in the navbar. Add a link here when its
- * route exists (Projects, Policies, Webhooks, Runs, Alerts come later).
+ * The sections of the console, grouped as an administrator thinks of them. Add a
+ * link here when its route exists (Policies, Alerts, Webhooks, Runs come later).
  */
-export type NavItem = { label: string; to: string };
-export type NavGroup = { label: string; items: NavItem[] };
+export type NavItem = {
+  label: string;
+  to: string;
+  /** Other path prefixes that belong to this section (its settings pages). */
+  also?: string[];
+};
+/** A group without a label is shown as plain links. */
+export type NavGroup = { label?: string; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  { label: 'Components', items: [{ label: 'Licenses', to: '/licenses' }] },
-  { label: 'Settings', items: [{ label: 'Profile', to: '/profile' }] },
+  { items: [{ label: 'Projects', to: '/projects', also: ['/settings/projects'] }] },
+  {
+    label: 'Components',
+    items: [
+      { label: 'Dependencies', to: '/dependencies' },
+      { label: 'Vulnerabilities', to: '/vulnerabilities' },
+      { label: 'Licenses', to: '/licenses' },
+      { label: 'Authors', to: '/authors' },
+    ],
+  },
+  {
+    label: 'OSA',
+    items: [
+      { label: 'Container images', to: '/container-images' },
+      { label: 'Artifact repositories', to: '/artifact-repositories' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'Proprietors', to: '/settings/proprietors' },
+      { label: 'Profile', to: '/profile' },
+    ],
+  },
 ];
 
 export const HOME_PATH = '/licenses';
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.also ?? [])].some((prefix) => within(pathname, prefix));
+}

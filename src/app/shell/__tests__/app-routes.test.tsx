@@ -39,8 +39,19 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('group', { name: 'Components' })).toBeInTheDocument();
+    expect(within(nav).getByRole('group', { name: 'OSA' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Settings' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Licenses', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Projects',
+      'Dependencies',
+      'Vulnerabilities',
+      'Licenses',
+      'Authors',
+      'Container images',
+      'Artifact repositories',
+      'Proprietors',
+      'Profile',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,0 +1,57 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Dependency } from '../../contract/catalog';
+import { CopyValue } from './copy-value';
+import type { Column } from './data-table';
+
+/** Licenses are found by their SPDX id on the Licenses page. */
+export const licenseHref = (spdx: string) => `/licenses?search=${encodeURIComponent(spdx)}`;
+
+export function LicenseLinks({ licenses }: { licenses: string[] }) {
+  if (licenses.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Group gap={8} wrap="wrap">
+      {licenses.map((spdx) => (
+        <Anchor key={spdx} component={Link} to={licenseHref(spdx)} size="sm" ff="monospace">
+          {spdx}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** The count, linked to the vulnerabilities list filtered to this dependency. */
+export function DependencyVulnerabilities({ dependency }: { dependency: Dependency }) {
+  const count = dependency.vulnerabilities_count;
+  if (count === 0) return <>0</>;
+  return (
+    <Anchor
+      component={Link}
+      to={`/vulnerabilities?dependency=${dependency.id}`}
+      size="sm"
+      aria-label={`${count} ${count === 1 ? 'vulnerability' : 'vulnerabilities'} in ${dependency.name} ${dependency.version}`}
+    >
+      {count}
+    </Anchor>
+  );
+}
+
+/** Shared by the Dependencies page and every page that lists dependencies of something. */
+export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortField: 'name',
+    cell: (row) => (
+      <Anchor component={Link} to={`/dependencies/${row.id}`} size="sm" fw={600}>
+        {row.name}
+      </Anchor>
+    ),
+  },
+  { key: 'version', header: 'Version', sortField: 'version', cell: (row) => <Text size="sm" ff="monospace">{row.version}</Text> },
+  { key: 'technology', header: 'Technology', sortField: 'technology', cell: (row) => row.technology },
+  { key: 'purl', header: 'PURL', sortField: 'purl', cell: (row) => <CopyValue value={row.purl} size="xs" /> },
+  { key: 'licenses', header: 'Licenses', cell: (row) => <LicenseLinks licenses={row.licenses} /> },
+  { key: 'vulnerabilities', header: 'Vulnerabilities', cell: (row) => <DependencyVulnerabilities dependency={row} /> },
+  { key: 'projects', header: 'Projects', cell: (row) => row.projects_count },
+];

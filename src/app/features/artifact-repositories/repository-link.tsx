@@ -1,0 +1,20 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { ExternalLinkIcon } from '../../components/icons';
+
+/** The repository's own address, opened in a new tab; only http(s) becomes a link. */
+export function RepositoryUrl({ url }: { url: string }) {
+  if (!/^https?:\/\//i.test(url)) return <>{url || '—'}</>;
+  return (
+    <Anchor
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, wordBreak: 'break-all' }}
+    >
+      {url}
+      <ExternalLinkIcon />
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CopyValue } from '../../components/copy-value';
+import { DependencyTable } from '../../components/dependency-table';
+import { DetailError } from '../../components/detail-error';
+import { FieldList } from '../../components/field-list';
+import { PageHeader } from '../../components/page-header';
+import { artifactRepositories, containerImages, parseId } from '../../lib/catalog-queries';
+import { formatDateTime } from '../../lib/format';
+import { RepositoryLink } from './image-columns';
+
+export function ContainerImageDetailPage() {
+  const { id: param } = useParams();
+  const id = parseId(param);
+  const image = useQuery({ ...containerImages.detail(id ?? 0), enabled: id !== undefined });
+  const c = image.data;
+  const repository = useQuery({
+    ...artifactRepositories.detail(c?.artifact_repository_id ?? 0),
+    enabled: c !== undefined,
+  });
+
+  if (id === undefined || image.isError) {
+    return (
+      <>
+        <PageHeader title="Container image" />
+        <DetailError
+          error={image.error}
+          noun="container image"
+          id={param}
+          back={{ to: '/container-images', label: 'All container images' }}
+          onRetry={() => void image.refetch()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={c?.name ?? 'Container image'} />
+      <Stack gap="xl">
+        <FieldList
+          loading={!c}
+          fields={[
+            { label: 'Name', value: c?.name },
+            { label: 'Digest', value: c ? <CopyValue value={c.digest} /> : null },
+            {
+              label: 'Artifact repository',
+              value: c ? <RepositoryLink id={c.artifact_repository_id} name={repository.data?.name} /> : null,
+            },
+            { label: 'Dependencies', value: c?.dependencies_count },
+            { label: 'Vulnerabilities', value: c?.vulnerabilities_count },
+            { label: 'Last SCA analysis', value: formatDateTime(c?.last_sca_analysis_at, 'Never') },
+          ]}
+        />
+        <section aria-labelledby="image-dependencies">
+          <Title order={2} size="h3" id="image-dependencies" mb="sm">
+            Dependencies
+          </Title>
+          <DependencyTable
+            scope={{ container_image: id }}
+            label={c ? `Dependencies of ${c.name}` : 'Dependencies'}
+            emptyMessage="No dependencies recorded for this image yet. They appear after its first SCA analysis."
+          />
+        </section>
+      </Stack>
+    </>
+  );
+}

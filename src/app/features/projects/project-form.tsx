@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Input, NativeSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  PROJECT_TYPES,
+  ProjectInputSchema,
+  type Project,
+  type ProjectDetail,
+  type ProjectType,
+} from '../../../contract/projects';
+import { STAGE_HELP, STAGES, type Stage } from '../../../contract/stages';
+import { useLeaveGuard } from '../../components/leave-guard';
+import { applyServerErrors } from '../../lib/form-errors';
+import { defaultStage, STAGE_LABELS, TYPE_LABELS } from './api';
+import { ProprietorSelect } from './proprietor-select';
+
+/** What the inputs hold; `toInput` turns it into the contract's ProjectInput. */
+export type ProjectFormValues = {
+  name: string;
+  type: ProjectType;
+  repo_url: string;
+  repo_ref_name: string;
+  stage: Stage;
+  proprietor: string | null;
+  is_active: boolean;
+};
+type ProjectOutput = z.output<typeof ProjectInputSchema>;
+
+export const NEW_PROJECT: ProjectFormValues = {
+  name: '',
+  type: 'vcs',
+  repo_url: '',
+  repo_ref_name: 'main',
+  stage: defaultStage('vcs'),
+  proprietor: null,
+  is_active: true,
+};
+
+export function projectToForm(project: Project): ProjectFormValues {
+  return {
+    name: project.name,
+    type: project.type,
+    repo_url: project.repo_url ?? '',
+    repo_ref_name: project.repo_ref_name ?? 'main',
+    stage: project.stage,
+    proprietor: project.proprietor === null ? null : String(project.proprietor),
+    is_active: project.is_active,
+  };
+}
+
+/** A CLI project has no repository; the VCS fields keep their text in case the type is switched back. */
+export function toInput(values: ProjectFormValues) {
+  const vcs = values.type === 'vcs';
+  return {
+    name: values.name,
+    type: values.type,
+    repo_url: vcs ? values.repo_url.trim() || null : null,
+    repo_ref_name: vcs ? values.repo_ref_name : null,
+    stage: values.stage,
+    proprietor: values.proprietor === null ? null : Number(values.proprietor),
+    is_active: values.is_active,
+  };
+}
+
+// The contract's schema judges the values the API would get, so client and server agree.
+const schemaResolver = zodResolver(ProjectInputSchema);
+const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = (values, context, options) =>
+  schemaResolver(toInput(values), context, options as never) as never;
+
+const VCS_FIELDS: FieldPath<ProjectFormValues>[] = ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor', 'is_active'];
+const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');
+const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: `${STAGE_LABELS[s]} — ${STAGE_HELP[s]}` }));
+
+type ProjectFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: ProjectFormValues;
+  save: (input: ProjectOutput) => Promise<ProjectDetail>;
+  cancelTo: string;
+};
+
+export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectFormProps) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
+    ProjectFormValues,
+    unknown,
+    ProjectOutput
+  >({ resolver, defaultValues, mode: 'onTouched' });
+  const { errors, isDirty, isSubmitting } = formState;
+  const type = useWatch({ control, name: 'type' });
+  const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const project = await save(input);
+      notifications.show({
+        color: 'green',
+        message: mode === 'create' ? `Project "${project.name}" created.` : `Project "${project.name}" saved.`,
+      });
+      allowLeave();
+      void navigate(`/projects/${project.id}`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, type === 'vcs' ? VCS_FIELDS : CLI_FIELDS));
+    }
+  });
+
+  const onTypeChange = (next: ProjectType) => {
+    setValue('type', next, { shouldDirty: true });
+    // Follow the type's default stage until the user picks one.
+    if (!getFieldState('stage').isDirty) setValue('stage', defaultStage(next));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'New project' : 'Edit project'}>
+      <Stack maw={600} gap="md">
+        {formError ? (
+          <Alert color="red" title="The project was not saved" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+        <Input.Wrapper
+          id="project-type"
+          label="Type"
+          labelElement="div"
+          description={
+            mode === 'edit'
+              ? 'The type of a project cannot change after it is created.'
+              : 'VCS: analysed from its git repository. CLI: results sent by a CI agent.'
+          }
+          error={errors.type?.message}
+        >
+          <div>
+            <SegmentedControl
+              aria-labelledby="project-type-label"
+              aria-describedby={errors.type ? 'project-type-description project-type-error' : 'project-type-description'}
+              data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              value={type}
+              onChange={(next) => onTypeChange(next as ProjectType)}
+              disabled={mode === 'edit'}
+              mt={4}
+            />
+          </div>
+        </Input.Wrapper>
+        {type === 'vcs' ? (
+          <>
+            <TextInput
+              label="Repository URL"
+              description="https://…, ssh://… or git@host:org/repo.git"
+              required
+              {...register('repo_url')}
+              error={errors.repo_url?.message}
+            />
+            <TextInput
+              label="Branch or ref"
+              description="The branch, tag or ref that is analysed."
+              required
+              {...register('repo_ref_name')}
+              error={errors.repo_ref_name?.message}
+            />
+          </>
+        ) : null}
+        <NativeSelect
+          label="Stage"
+          description="Where this project's analyses come from; policies apply per stage."
+          data={STAGE_OPTIONS}
+          {...register('stage')}
+          error={errors.stage?.message}
+        />
+        <Controller
+          control={control}
+          name="proprietor"
+          render={({ field, fieldState }) => (
+            <ProprietorSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field, fieldState }) => (
+            <Switch
+              label="Active"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={isSubmitting}>
+            {mode === 'create' ? 'Create project' : 'Save changes'}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+      {leaveModal}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type Ref } from 'react';
+import { parseId, proprietors } from '../../lib/catalog-queries';
+
+const NONE = 'none';
+
+type ProprietorSelectProps = {
+  /** The proprietor id as a string, or null for none. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * Proprietors are searched on the server (there may be many): typing asks
+ * `/api/proprietors/?search=`. The current proprietor is fetched by id when it is
+ * not among the results, so its name shows. "No proprietor" is a real option,
+ * since Mantine's clear button is hidden from keyboards and screen readers.
+ */
+export function ProprietorSelect({ value, onChange, onBlur, error, inputRef }: ProprietorSelectProps) {
+  const [search, setSearch] = useState('');
+  const selectedId = parseId(value);
+
+  const found = useQuery({ ...proprietors.detail(selectedId ?? 0), enabled: selectedId !== undefined });
+  const selectedLabel = selectedId === undefined ? 'No proprietor' : (found.data?.name ?? `Proprietor #${selectedId}`);
+  // The input shows the chosen name: that is not a search.
+  const [term] = useDebouncedValue(search === selectedLabel ? '' : search.trim(), 250);
+  const results = useQuery(proprietors.list({ search: term, per_page: 20, ordering: 'name' }));
+
+  const options = (results.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  if (selectedId !== undefined && !options.some((o) => o.value === value)) {
+    options.unshift({ value: String(selectedId), label: selectedLabel });
+  }
+
+  return (
+    <Select
+      label="Proprietor"
+      description="The team or company that owns the project. Type to search."
+      data={[{ value: NONE, label: 'No proprietor' }, ...options]}
+      value={value ?? NONE}
+      onChange={(next) => onChange(next === null || next === NONE ? null : next)}
+      onBlur={onBlur}
+      ref={inputRef}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server filtered already.
+      filter={({ options: all }) => all}
+      allowDeselect={false}
+      nothingFoundMessage={results.isFetching ? 'Searching…' : 'No proprietors found'}
+      error={error}
+    />
+  );
+}
