@@ -33,7 +33,7 @@ async function main() {
     const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
     const db = await openDatabase(config);
     try {
-      const { adminToken } = await bootstrap(db);
+      const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
       if (adminToken) {
         process.stdout.write(`The database was new: user "admin" (administrator) was created. Its token:\n${adminToken}\n`);
       }

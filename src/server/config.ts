@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_EVENTS_PER_REQUEST: wholeNumber(100, 1, 10_000),
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+  ARGUS_SEED_DEMO: flag(true),
 });
 
 export type Config = {
@@ -99,6 +100,8 @@ export type Config = {
   webhookMaxEventsPerRequest: number;
   webhookRetentionDays: number;
   webhookAllowPrivateTargets: boolean;
+  /** Seed the demo installation into a fresh database. */
+  seedDemo: boolean;
   /** Where the built console lives; absent files mean the API runs alone. */
   consoleDir: string;
 };
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    seedDemo: e.ARGUS_SEED_DEMO,
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };
 }

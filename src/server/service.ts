@@ -30,7 +30,7 @@ export async function startService(config: Config): Promise<RunningService> {
     if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
-    const { adminToken } = await bootstrap(db);
+    const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
     if (!config.databaseUrl) {
       const control = await startControlSocket(config.dataDir, db);
       cleanups.push(() => new Promise((resolve) => control.close(resolve)));

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { countUsers, issueToken } from '../db/repositories/users';
+import { seedDemo } from './demo';
 import { loadLicenses } from './licenses';
 
 const BOOTSTRAP_LOCK = 4_242_002;
@@ -11,8 +12,11 @@ export type Bootstrap = {
   migrationsApplied: number[];
 };
 
-/** Brings a database up to date: migrations, reference data, and on a fresh database the `admin` user. */
-export async function bootstrap(db: Database): Promise<Bootstrap> {
+/**
+ * Brings a database up to date: migrations, reference data, and on a fresh database the `admin` user
+ * and (unless `demo` is false) the demo installation. An existing database is never seeded.
+ */
+export async function bootstrap(db: Database, options: { demo?: boolean } = {}): Promise<Bootstrap> {
   const migrationsApplied = await migrate(db);
   return db.transaction(async (tx) => {
     // Two processes starting on one fresh PostgreSQL database must not both create `admin`.
@@ -20,6 +24,7 @@ export async function bootstrap(db: Database): Promise<Bootstrap> {
     await loadLicenses(tx);
     if ((await countUsers(tx)) > 0) return { migrationsApplied };
     const { token } = await issueToken(tx, 'admin', 'administrator');
+    if (options.demo ?? true) await seedDemo(tx);
     return { adminToken: token, migrationsApplied };
   });
 }
