@@ -10,6 +10,8 @@ export type Column<T> = {
   /** The `ordering` field this column sorts by; turns the header into a sort button. */
   sortField?: string;
   width?: number | string;
+  /** Keep the cell on one line (ids, badges, short codes). */
+  nowrap?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -86,7 +88,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))

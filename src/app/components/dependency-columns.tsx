@@ -12,7 +12,7 @@ export function LicenseLinks({ licenses }: { licenses: string[] }) {
   return (
     <Group gap={8} wrap="wrap">
       {licenses.map((spdx) => (
-        <Anchor key={spdx} component={Link} to={licenseHref(spdx)} size="sm" ff="monospace">
+        <Anchor key={spdx} component={Link} to={licenseHref(spdx)} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {spdx}
         </Anchor>
       ))}

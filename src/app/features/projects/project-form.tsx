@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, NativeSelect, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, NativeSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -85,7 +85,7 @@ type ProjectFormProps = {
 export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectFormProps) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<
     ProjectFormValues,
     unknown,
     ProjectOutput
@@ -109,10 +109,11 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
     }
   });
 
+  // The stage follows the type's default until the user picks one.
+  const stageChosen = useRef(false);
   const onTypeChange = (next: ProjectType) => {
     setValue('type', next, { shouldDirty: true });
-    // Follow the type's default stage until the user picks one.
-    if (!getFieldState('stage').isDirty) setValue('stage', defaultStage(next));
+    if (!stageChosen.current) setValue('stage', defaultStage(next));
   };
 
   return (
@@ -135,17 +136,23 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
           }
           error={errors.type?.message}
         >
-          <div>
-            <SegmentedControl
-              aria-labelledby="project-type-label"
-              aria-describedby={errors.type ? 'project-type-description project-type-error' : 'project-type-description'}
-              data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              value={type}
-              onChange={(next) => onTypeChange(next as ProjectType)}
-              disabled={mode === 'edit'}
-              mt={4}
-            />
-          </div>
+          {mode === 'edit' ? (
+            // Shown as text, not as a disabled control whose faded labels are hard to read.
+            <Text fw={600} mt={4}>
+              {TYPE_LABELS[type]}
+            </Text>
+          ) : (
+            <div>
+              <SegmentedControl
+                aria-labelledby="project-type-label"
+                aria-describedby={errors.type ? 'project-type-description project-type-error' : 'project-type-description'}
+                data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+                value={type}
+                onChange={(next) => onTypeChange(next as ProjectType)}
+                mt={4}
+              />
+            </div>
+          )}
         </Input.Wrapper>
         {type === 'vcs' ? (
           <>
@@ -169,7 +176,7 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
           label="Stage"
           description="Where this project's analyses come from; policies apply per stage."
           data={STAGE_OPTIONS}
-          {...register('stage')}
+          {...register('stage', { onChange: () => (stageChosen.current = true) })}
           error={errors.stage?.message}
         />
         <Controller

@@ -1,0 +1,59 @@
+import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+
+export const WEB_SHOP = {
+  id: 7,
+  name: 'web-shop',
+  type: 'vcs',
+  repo_url: 'https://github.com/acme/web-shop.git',
+  repo_ref_name: 'main',
+  stage: 'prod',
+  proprietor: 3,
+  is_active: true,
+  dependencies_count: 42,
+  vulnerabilities_count: 5,
+  last_sca_analysis_at: '2026-11-20T10:15:00.000Z',
+  created_at: '2026-01-02T08:00:00.000Z',
+  updated_at: '2026-11-20T10:15:00.000Z',
+  policies_count: 2,
+  alerts_count: 9,
+} as const;
+
+export const BILLING_CLI = {
+  ...WEB_SHOP,
+  id: 8,
+  name: 'billing-cli',
+  type: 'cli',
+  repo_url: null,
+  repo_ref_name: null,
+  stage: 'build',
+  proprietor: null,
+  is_active: false,
+  dependencies_count: 0,
+  vulnerabilities_count: 0,
+  last_sca_analysis_at: null,
+} as const;
+
+export const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
+export const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
+
+export function pageOf(results: readonly unknown[], count = results.length) {
+  return { count, next: null, previous: null, results };
+}
+
+/** The read endpoints the project pages use, plus any extra routes; the signed-in user has `role`. */
+export function projectServer(extra: Record<string, Handler> = {}, role = 'administrator') {
+  return routesHandler({
+    'GET /api/profile/': () => json({ ...PROFILE, role }),
+    'GET /api/projects/': () => json(pageOf([BILLING_CLI, WEB_SHOP])),
+    'GET /api/projects/7/': () => json(WEB_SHOP),
+    'GET /api/projects/8/': () => json(BILLING_CLI),
+    'GET /api/proprietors/': (request) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      return json(pageOf([PAYMENTS_TEAM, PLATFORM_TEAM].filter((p) => p.name.toLowerCase().includes(search))));
+    },
+    'GET /api/proprietors/3/': () => json(PAYMENTS_TEAM),
+    'GET /api/proprietors/4/': () => json(PLATFORM_TEAM),
+    'GET /api/dependencies/': () => json(pageOf([])),
+    ...extra,
+  });
+}

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '../../lib/auth';
+import { routes } from '../../routes';
+import { axeViolations } from '../../test/axe';
+import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+
+const PROJECT = {
+  id: 7,
+  name: 'web-shop',
+  type: 'vcs',
+  repo_url: 'https://github.com/acme/web-shop.git',
+  repo_ref_name: 'main',
+  stage: 'prod',
+  proprietor: null,
+  is_active: true,
+  dependencies_count: 1,
+  vulnerabilities_count: 1,
+  last_sca_analysis_at: null,
+  created_at: '2026-01-02T08:00:00.000Z',
+  updated_at: '2026-01-02T08:00:00.000Z',
+  policies_count: 0,
+  alerts_count: 0,
+};
+const DEPENDENCY = {
+  id: 11,
+  purl: 'pkg:npm/lodash@4.17.15',
+  name: 'lodash',
+  version: '4.17.15',
+  technology: 'npm',
+  licenses: ['MIT'],
+  vulnerabilities_count: 1,
+  projects_count: 1,
+};
+const VULNERABILITY = {
+  id: 5,
+  vulnerability_id: 'CVE-2021-44228',
+  severity: 'critical',
+  cvss3_score: 10,
+  cvss2_score: 9.3,
+  cwe: 'CWE-502',
+  has_fixed_version: true,
+  has_exploit: true,
+  published_at: '2021-12-10T00:00:00.000Z',
+  summary: 'Log4Shell',
+};
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+beforeEach(() => {
+  auth.start(TOKEN, '');
+  mockFetch(
+    routesHandler({
+      'GET /api/profile/': () => json(PROFILE),
+      'GET /api/projects/': () => json(page([PROJECT])),
+      'GET /api/projects/7/': () => json(PROJECT),
+      'GET /api/proprietors/': () => json(page([{ id: 1, name: 'Payments team' }])),
+      'GET /api/dependencies/': () => json(page([DEPENDENCY])),
+      'GET /api/vulnerabilities/': () => json(page([VULNERABILITY])),
+      'GET /api/vulnerabilities/5/': () => json(VULNERABILITY),
+    }),
+  );
+});
+
+const open = (route: string) => renderWithProviders(null, { route, routes });
+
+describe('accessibility of the project and catalog pages (axe, without colour contrast)', () => {
+  it('projects list with an active filter', async () => {
+    open('/projects?type=vcs');
+    await screen.findByRole('link', { name: 'web-shop' });
+    await screen.findByRole('link', { name: 'New project' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('project detail and its delete dialog', async () => {
+    const { user } = open('/projects/7');
+    await screen.findByRole('link', { name: 'lodash' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByRole('dialog');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('project form, also with its error messages', async () => {
+    const { user } = open('/settings/projects/new');
+    await screen.findByRole('textbox', { name: /Repository URL/ });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await screen.findByText('This field may not be blank.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('dependencies and vulnerabilities lists, a vulnerability detail', async () => {
+    const deps = open('/dependencies');
+    await screen.findByRole('link', { name: 'lodash' });
+    expect(await axeViolations()).toEqual([]);
+    deps.unmount();
+
+    const vulns = open('/vulnerabilities?severity=critical');
+    await within(await screen.findByRole('table', { name: 'Vulnerabilities' })).findByText('Critical');
+    expect(await axeViolations()).toEqual([]);
+    vulns.unmount();
+
+    open('/vulnerabilities/5');
+    await screen.findByRole('link', { name: 'lodash' });
+    expect(await axeViolations()).toEqual([]);
+  });
+});
