@@ -16,6 +16,7 @@ import {
   vulnerabilityRoutes,
 } from './routes/catalog';
 import { licenseRoutes } from './routes/licenses';
+import { policyRoutes } from './routes/policies';
 import { projectRoutes } from './routes/projects';
 import { proprietorWriteRoutes } from './routes/proprietors';
 import { profileRoutes } from './routes/profile';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes);
   app.route('/', licenseRoutes);
   app.route('/', projectRoutes);
+  app.route('/', policyRoutes);
   app.route('/', dependencyRoutes);
   app.route('/', vulnerabilityRoutes);
   app.route('/', authorRoutes);

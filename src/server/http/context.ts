@@ -17,11 +17,12 @@ export type AppEnv = { Variables: { user: Profile; deps: AppDeps } };
 /** A router for one section: validation failures answer 400 in DRF's shape. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: async (result, c) => {
       if (result.success) return;
       // A path that does not name a record (`/api/licenses/abc/`) is not found, as in DRF.
       if (result.target === 'param') return c.json({ detail: 'Not found.' }, 404);
-      return c.json(toFieldErrors(result.error), 400);
+      const input = result.target === 'json' ? await c.req.json().catch(() => undefined) : c.req.query();
+      return c.json(toFieldErrors(result.error, input), 400);
     },
   });
 }

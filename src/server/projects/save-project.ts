@@ -31,7 +31,7 @@ export async function validateProject(
   const raw = (input ?? {}) as { name?: unknown; type?: unknown; proprietor?: unknown };
   // On update the stored type is the one the other fields are judged by; a different one is its own error.
   const parsed = ProjectInputSchema.safeParse(existing ? { ...raw, type: existing.type } : raw);
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, raw);
   if (existing && raw.type !== undefined && raw.type !== existing.type) {
     errors.type = ['The type of a project cannot be changed after creation.'];
   }

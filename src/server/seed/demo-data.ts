@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEVERITIES } from '../../contract/catalog';
+import { CONNECTORS, LEVELS } from '../../contract/policies';
 import { PROJECT_TYPES } from '../../contract/projects';
 import { STAGES } from '../../contract/stages';
 
@@ -48,6 +49,20 @@ const files = {
       last_sca_analysis_at: z.string().nullable().optional(),
       dependencies: z.array(z.object({ purl: z.string(), relation: z.enum(['direct', 'transitive']) })),
       authors: z.array(z.object({ email: z.string(), commits: z.number().int().nonnegative() })),
+    }),
+  ),
+  policies: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      stages: z.array(z.enum(STAGES)),
+      level: z.enum(LEVELS),
+      projects: z.array(z.string()),
+      proprietors: z.array(z.string()),
+      conditions: z.record(z.string(), z.string()),
+      conditions_connector: z.enum(CONNECTORS),
+      is_active: z.boolean(),
+      is_blocks_build: z.boolean(),
     }),
   ),
   'container-images': z.array(

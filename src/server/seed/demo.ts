@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database';
+import { insertPolicy } from '../db/repositories/policies';
+import { validatePolicy } from '../policies/validate-policy';
 import { type DemoData, readDemoData } from './demo-data';
 
 /** Inserts rows in chunks with one parameterized statement each; returns the ids by `key`. */
@@ -71,5 +73,13 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
   const layers = data['container-images'].flatMap((i) => i.dependencies.map((purl) => ({ image: i.name, purl })));
   await insertMany(db, 'container_image_dependencies', ['container_image_id', 'dependency_id'], layers,
     (l) => [need(images, l.image, 'container image'), need(packages, l.purl, 'package')]);
+  for (const policy of data.policies) {
+    const ids = {
+      projects: policy.projects.map((name) => need(projects, name, 'project')),
+      proprietors: policy.proprietors.map((name) => need(owners, name, 'proprietor')),
+    };
+    // Through the same validation as the API: demo policies are policies an administrator could write.
+    await insertPolicy(db, await validatePolicy(db, { ...policy, ...ids }));
+  }
   return true;
 }

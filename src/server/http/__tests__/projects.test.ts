@@ -36,9 +36,14 @@ describe('project writes under /api/settings/projects/', () => {
       dependencies_count: 0,
       vulnerabilities_count: 0,
       last_sca_analysis_at: null,
-      policies_count: 0,
       alerts_count: 0,
     });
+    // A new project falls under every policy that names no projects.
+    const global = await s.call(admin, 'GET', `/api/policies/?project=${project.id}&per_page=100`);
+    const policies = ((await global.json()) as { results: { projects: number[] }[] }).results;
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) expect(policy.projects).toEqual([]);
+    expect(project.policies_count).toBe(policies.length);
   });
 
   it('creates a CLI project with only a name, in the build stage', async () => {

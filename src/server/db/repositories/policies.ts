@@ -1,0 +1,90 @@
+import type { Policy, PolicyValues } from '../../../contract/policies';
+import type { Queryable } from '../database';
+import { readModel } from '../read-model';
+
+const APPLIES_TO_PROJECT = `(NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
+  OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = $?))`;
+
+export const policies = readModel<
+  Policy,
+  { level?: string; stage?: string; is_active?: boolean; project?: number; is_blocks_build?: boolean }
+>({
+  table: 'policies po',
+  alias: 'po',
+  columns: `po.id, po.name, po.description, po.stages, po.level, po.conditions, po.conditions_connector,
+    po.is_active, po.is_blocks_build, po.created_at, po.updated_at,
+    ARRAY(SELECT pp.project_id FROM policy_projects pp WHERE pp.policy_id = po.id ORDER BY 1) AS projects,
+    ARRAY(SELECT pr.proprietor_id FROM policy_proprietors pr WHERE pr.policy_id = po.id ORDER BY 1) AS proprietors`,
+  searchColumns: ['po.name', 'po.description'],
+  filters: {
+    level: 'po.level = $?',
+    stage: 'po.stages @> ARRAY[$?::text]',
+    is_active: 'po.is_active = $?',
+    is_blocks_build: 'po.is_blocks_build = $?',
+    project: APPLIES_TO_PROJECT,
+  },
+  ordering: {
+    name: 'po.name',
+    level: "array_position(ARRAY['info','warning','critical'], po.level)",
+    created_at: 'po.created_at',
+    updated_at: 'po.updated_at',
+    id: 'po.id',
+  },
+  defaultOrdering: 'name',
+});
+
+async function setLinks(db: Queryable, id: number, values: PolicyValues) {
+  await db.query('DELETE FROM policy_projects WHERE policy_id = $1', [id]);
+  await db.query('DELETE FROM policy_proprietors WHERE policy_id = $1', [id]);
+  if (values.projects.length) {
+    await db.query('INSERT INTO policy_projects (policy_id, project_id) SELECT $1, unnest($2::int[])', [id, values.projects]);
+  }
+  if (values.proprietors.length) {
+    await db.query('INSERT INTO policy_proprietors (policy_id, proprietor_id) SELECT $1, unnest($2::int[])', [
+      id,
+      values.proprietors,
+    ]);
+  }
+}
+
+const fields = (v: PolicyValues) => [
+  v.name,
+  v.description,
+  v.stages,
+  v.level,
+  JSON.stringify(v.conditions),
+  v.conditions_connector,
+  v.is_active,
+  v.is_blocks_build,
+];
+
+export async function insertPolicy(db: Queryable, values: PolicyValues): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO policies (name, description, stages, level, conditions, conditions_connector, is_active, is_blocks_build)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING id`,
+    fields(values),
+  );
+  await setLinks(db, row!.id, values);
+  return row!.id;
+}
+
+export async function updatePolicy(db: Queryable, id: number, values: PolicyValues): Promise<void> {
+  await db.query(
+    `UPDATE policies SET name = $1, description = $2, stages = $3, level = $4, conditions = $5::jsonb,
+       conditions_connector = $6, is_active = $7, is_blocks_build = $8, updated_at = now() WHERE id = $9`,
+    [...fields(values), id],
+  );
+  await setLinks(db, id, values);
+}
+
+export async function deletePolicy(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM policies WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** The ids in `wanted` that have no row in `table`. */
+export async function missingIds(db: Queryable, table: 'projects' | 'proprietors', wanted: number[]): Promise<number[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [wanted]);
+  const found = new Set(rows.map((r) => r.id));
+  return [...new Set(wanted)].filter((id) => !found.has(id));
+}

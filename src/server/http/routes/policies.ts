@@ -1,0 +1,177 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CONDITIONS } from '../../../contract/conditions';
+import { pageOf } from '../../../contract/pagination';
+import { ConditionDefinitionSchema, LEVELS, PolicyInputSchema, PolicySchema } from '../../../contract/policies';
+import { STAGES } from '../../../contract/stages';
+import type { Queryable } from '../../db/database';
+import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
+import { validatePolicy } from '../../policies/validate-policy';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { booleanParam, errorResponses, idFilter, idParam, listParams } from '../openapi';
+import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { notFound } from '../problems';
+
+const meta = { tags: ['policies'], security: TOKEN_SECURITY };
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+const ListQuery = z.object({
+  ...listParams,
+  level: z.enum(LEVELS, { error: 'Select a valid choice.' }).optional(),
+  stage: z.enum(STAGES, { error: 'Select a valid choice.' }).optional(),
+  is_active: booleanParam,
+  is_blocks_build: booleanParam,
+  project: idFilter.openapi({ description: 'Policies that apply to this project (their projects list is empty or holds it)' }),
+});
+
+async function load(db: Queryable, id: number) {
+  const policy = await policies.get(db, id);
+  if (!policy) throw notFound();
+  return policy;
+}
+
+/** The stored policy as write fields, the base a PATCH is merged onto. */
+const writeFields = ({ id: _i, created_at: _c, updated_at: _u, ...fields }: z.infer<typeof PolicySchema>) => fields;
+
+// Bodies are judged by validatePolicy (the contract schema plus the database), which reports every
+// wrong field at once; the route schemas document them.
+const rawBody = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
+
+export const policyRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/policies/conditions/',
+      summary: 'The catalog of condition keys',
+      responses: { 200: json(z.array(ConditionDefinitionSchema), 'Every condition key'), ...errorResponses(401) },
+    }),
+    (c) => c.json(CONDITIONS, 200),
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/policies/',
+      summary: 'List policies',
+      request: { query: ListQuery },
+      responses: { 200: json(pageOf(PolicySchema), 'A page of policies'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { level, stage, is_active, is_blocks_build, project } = c.req.valid('query');
+      const { config, db } = c.var.deps;
+      const paging = readPaging(c, config.maxPageSize);
+      const orderBy = readOrdering(c, policies.ordering, policies.defaultOrdering);
+      const { count, rows } = await policies.list(db, {
+        search: readSearch(c),
+        filters: { level, stage, is_active, is_blocks_build, project },
+        orderBy,
+        ...paging,
+      });
+      return c.json(pageResponse(c, paging, count, rows), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/policies/',
+      summary: 'Create a policy',
+      request: body(PolicyInputSchema),
+      responses: { 201: json(PolicySchema, 'The new policy'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const input = await rawBody(c);
+      const id = await db.transaction(async (tx) => insertPolicy(tx, await validatePolicy(tx, input)));
+      return c.json(await load(db, id), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/policies/{id}/',
+      summary: 'One policy',
+      request: { params: idParam },
+      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'put',
+      path: '/api/policies/{id}/',
+      summary: 'Replace every write field of a policy (absent optional fields take their defaults)',
+      request: { params: idParam, ...body(PolicyInputSchema) },
+      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const input = await rawBody(c);
+      await db.transaction(async (tx) => {
+        await load(tx, id);
+        await updatePolicy(tx, id, await validatePolicy(tx, input));
+      });
+      return c.json(await load(db, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'patch',
+      path: '/api/policies/{id}/',
+      summary: 'Change some fields of a policy',
+      request: { params: idParam, ...body(PolicyInputSchema.partial()) },
+      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const patch = await rawBody(c);
+      await db.transaction(async (tx) => {
+        const merged = { ...writeFields(await load(tx, id)), ...(patch as object) };
+        await updatePolicy(tx, id, await validatePolicy(tx, merged));
+      });
+      return c.json(await load(db, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'delete',
+      path: '/api/policies/{id}/',
+      summary: 'Delete a policy (its past alerts keep policy_name)',
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      if (!(await deletePolicy(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/policies/{id}/copy/',
+      summary: 'Copy a policy as "<name> (copy)"',
+      request: { params: idParam },
+      responses: { 201: json(PolicySchema, 'The copy'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const id = await db.transaction(async (tx) => {
+        const original = writeFields(await load(tx, c.req.valid('param').id));
+        const suffix = ' (copy)';
+        const name = `${original.name.slice(0, 255 - suffix.length)}${suffix}`;
+        return insertPolicy(tx, await validatePolicy(tx, { ...original, name }));
+      });
+      return c.json(await load(db, id), 201);
+    },
+  );
