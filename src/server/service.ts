@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { createApp } from './http/app';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
+import { SecretBox } from './secrets/secret-box';
 import { bootstrap } from './seed/bootstrap';
 import { VERSION } from './version';
 
@@ -35,7 +36,8 @@ export async function startService(config: Config): Promise<RunningService> {
       const control = await startControlSocket(config.dataDir, db);
       cleanups.push(() => new Promise((resolve) => control.close(resolve)));
     }
-    const app = createApp({ db, config, version: VERSION, now: () => new Date() });
+    const secrets = SecretBox.fromEnvironmentOrDataDir(process.env.ARGUS_SECRET_KEY, config.dataDir);
+    const app = createApp({ db, config, version: VERSION, secrets, now: () => new Date() });
     const server = await listen(app.fetch, config);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     const { port } = server.address() as AddressInfo;

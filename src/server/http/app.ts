@@ -19,6 +19,7 @@ import { licenseRoutes } from './routes/licenses';
 import { policyRoutes } from './routes/policies';
 import { projectRoutes } from './routes/projects';
 import { proprietorWriteRoutes } from './routes/proprietors';
+import { webhookRoutes } from './routes/webhooks';
 import { profileRoutes } from './routes/profile';
 
 /** The whole HTTP surface: the API under /api and the console at /. */
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', artifactRepositoryRoutes);
   app.route('/', proprietorReadRoutes);
   app.route('/', proprietorWriteRoutes);
+  app.route('/', webhookRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

@@ -2,12 +2,15 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Profile } from '../../contract/profile';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { SecretBox } from '../secrets/secret-box';
 import { toFieldErrors } from './field-errors';
 
 export type AppDeps = {
   db: Database;
   config: Config;
   version: string;
+  /** Seals webhook tokens at rest. */
+  secrets: SecretBox;
   /** Every time the service reads goes through this, so tests can move time. */
   now: () => Date;
 };

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../contract/errors';
 import { PolicyInputSchema, type PolicyValues } from '../../contract/policies';
 import type { Queryable } from '../db/database';
-import { missingIds } from '../db/repositories/policies';
+import { missingIds } from '../db/repositories/existing-ids';
 import { toFieldErrors } from '../http/field-errors';
 import { validationError } from '../http/problems';
 

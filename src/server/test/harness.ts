@@ -8,6 +8,7 @@ import { openEmbedded } from '../db/embedded';
 import { COUNT_TTL_MS } from '../db/open';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
+import { SecretBox } from '../secrets/secret-box';
 
 export type TestService = {
   db: Database;
@@ -31,7 +32,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const template = new Blob([readFileSync(inject('databaseTemplate'))]);
   const db = withCountCache(await openEmbedded({ loadDataDir: template }), new CountCache(COUNT_TTL_MS));
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
-  const app = createApp({ db, config, version: 'test', now: () => new Date() });
+  const secrets = SecretBox.fromKeyText('test key');
+  const app = createApp({ db, config, version: 'test', secrets, now: () => new Date() });
   return {
     db,
     config,

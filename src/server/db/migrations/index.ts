@@ -2,6 +2,7 @@ import users from './001-users';
 import licenses from './002-licenses';
 import catalog from './003-catalog';
 import policies from './004-policies';
+import webhooks from './005-webhooks';
 
 /** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   { version: 2, name: 'licenses', sql: licenses },
   { version: 3, name: 'catalog', sql: catalog },
   { version: 4, name: 'policies', sql: policies },
+  { version: 5, name: 'webhooks', sql: webhooks },
 ];

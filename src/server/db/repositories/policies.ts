@@ -80,11 +80,3 @@ export async function updatePolicy(db: Queryable, id: number, values: PolicyValu
 export async function deletePolicy(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM policies WHERE id = $1 RETURNING id', [id])).length > 0;
 }
-
-/** The ids in `wanted` that have no row in `table`. */
-export async function missingIds(db: Queryable, table: 'projects' | 'proprietors', wanted: number[]): Promise<number[]> {
-  if (wanted.length === 0) return [];
-  const rows = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [wanted]);
-  const found = new Set(rows.map((r) => r.id));
-  return [...new Set(wanted)].filter((id) => !found.has(id));
-}

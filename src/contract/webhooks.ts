@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
+
+export const AVAILABILITY = ['unknown', 'available', 'unavailable'] as const;
+
+function webhookUrlError(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Enter an absolute URL with its protocol, e.g. https://hooks.example.com/argus.';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The URL must start with http:// or https://.';
+  if (!url.hostname) return 'The URL needs a host.';
+  if (url.username || url.password) return 'Put credentials in the token, not in the URL.';
+  return undefined;
+}
+
+export const WebhookUrlSchema = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(2048, 'At most 2048 characters.')
+  .superRefine((value, ctx) => {
+    const error = webhookUrlError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+const known = new Set<string>(TRIGGER_VALUES);
+const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
+
+/** CONTRACT §5 Webhook write fields; `token` is write-only (`""` clears it, absent keeps it). */
+export const WebhookInputSchema = z.object({
+  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, 'At most 255 characters.'),
+  url: WebhookUrlSchema,
+  projects: z.array(z.number({ error: 'Must be project ids.' }).int().positive(), { error: 'Must be a list of project ids.' }).default([]),
+  events: z
+    .array(z.string(), { error: 'Must be a list of triggers.' })
+    .min(1, 'Choose at least one event.')
+    .superRefine((events, ctx) => {
+      events.forEach((event, index) => {
+        if (!known.has(event)) ctx.addIssue({ code: 'custom', path: [index], message: `Unknown trigger "${event}".` });
+        else if (!subscribable.has(event)) ctx.addIssue({ code: 'custom', path: [index], message: 'The test trigger cannot be subscribed to.' });
+      });
+      if (new Set(events).size !== events.length) ctx.addIssue({ code: 'custom', message: 'An event is listed twice.' });
+    }),
+  token: z.string({ error: 'Must be a string.' }).max(255, 'At most 255 characters.').optional(),
+});
+export type WebhookInput = z.input<typeof WebhookInputSchema>;
+export type WebhookValues = z.output<typeof WebhookInputSchema>;
+
+export const WebhookPatchSchema = WebhookInputSchema.partial().extend({
+  is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
+});
+
+export const WebhookSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  url: z.string(),
+  projects: z.array(z.number().int()),
+  events: z.array(z.string()),
+  has_token: z.boolean(),
+  is_active: z.boolean(),
+  disabled_at: z.string().nullable(),
+  disabled_reason: z.string().nullable(),
+  availability_status: z.enum(AVAILABILITY),
+  availability_checked_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Webhook = z.infer<typeof WebhookSchema>;
+
+/** `POST /api/settings/webhooks/test/` [fixed]. */
+export const WebhookTestInputSchema = z.object({
+  url: WebhookUrlSchema,
+  token: z.string().max(255, 'At most 255 characters.').optional(),
+  webhook_id: z.number({ error: 'Must be a webhook id.' }).int().positive().optional(),
+});
+export type WebhookTestInput = z.input<typeof WebhookTestInputSchema>;
+
+export const WebhookTestResultSchema = z.object({
+  success: z.boolean(),
+  status_code: z.number().int().nullable(),
+  duration_ms: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+});
+export type WebhookTestResult = z.infer<typeof WebhookTestResultSchema>;
+
+export const DeliverySchema = z.object({
+  id: z.number().int().positive(),
+  attempted_at: z.string(),
+  attempt: z.number().int().positive(),
+  triggers: z.array(z.string()),
+  events_count: z.number().int().nonnegative(),
+  success: z.boolean(),
+  status_code: z.number().int().nullable(),
+  duration_ms: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  response_excerpt: z.string(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const TriggerInfoSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  group: z.string(),
+  payload_schema: z.record(z.string(), z.unknown()),
+});
+export type TriggerInfo = z.infer<typeof TriggerInfoSchema>;

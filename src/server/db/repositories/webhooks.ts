@@ -1,0 +1,74 @@
+import type { Webhook, WebhookValues } from '../../../contract/webhooks';
+import type { Queryable } from '../database';
+import { readModel } from '../read-model';
+
+export const webhooks = readModel<Webhook, { is_active?: boolean }>({
+  table: 'webhooks w',
+  alias: 'w',
+  columns: `w.id, w.name, w.url, w.events, (w.token_encrypted IS NOT NULL) AS has_token, w.is_active, w.disabled_at,
+    w.disabled_reason, w.availability_status, w.availability_checked_at, w.created_at, w.updated_at,
+    ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects`,
+  searchColumns: ['w.name', 'w.url'],
+  filters: { is_active: 'w.is_active = $?' },
+  ordering: { name: 'w.name', url: 'w.url', created_at: 'w.created_at', updated_at: 'w.updated_at', id: 'w.id' },
+  defaultOrdering: 'name',
+});
+
+/** What to do with the stored token: keep it, clear it, or store a new sealed one. */
+export type TokenChange = { keep: true } | { keep: false; sealed: string | null };
+
+async function setProjects(db: Queryable, id: number, projects: number[]) {
+  await db.query('DELETE FROM webhook_projects WHERE webhook_id = $1', [id]);
+  if (projects.length) {
+    await db.query('INSERT INTO webhook_projects (webhook_id, project_id) SELECT $1, unnest($2::int[])', [id, projects]);
+  }
+}
+
+export async function insertWebhook(db: Queryable, values: WebhookValues, sealedToken: string | null): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO webhooks (name, url, events, token_encrypted) VALUES ($1, $2, $3, $4) RETURNING id',
+    [values.name, values.url, values.events, sealedToken],
+  );
+  await setProjects(db, row!.id, values.projects);
+  return row!.id;
+}
+
+export async function updateWebhook(db: Queryable, id: number, values: WebhookValues, token: TokenChange): Promise<void> {
+  await db.query(
+    `UPDATE webhooks SET name = $2, url = $3, events = $4, updated_at = now(),
+       token_encrypted = CASE WHEN $5::boolean THEN token_encrypted ELSE $6 END WHERE id = $1`,
+    [id, values.name, values.url, values.events, token.keep, token.keep ? null : token.sealed],
+  );
+  await setProjects(db, id, values.projects);
+}
+
+/** Re-enabling clears the disabled state; the failure streak starts afresh (CONTRACT §5). */
+export async function setWebhookActive(db: Queryable, id: number, active: boolean, reason?: string): Promise<void> {
+  await db.query(
+    `UPDATE webhooks SET is_active = $2, updated_at = now(),
+       disabled_at = CASE WHEN $2 THEN NULL ELSE coalesce(disabled_at, now()) END,
+       disabled_reason = CASE WHEN $2 THEN NULL ELSE coalesce($3, disabled_reason) END
+     WHERE id = $1`,
+    [id, active, reason ?? null],
+  );
+}
+
+export async function sealedTokenOf(db: Queryable, id: number): Promise<{ url: string; sealed: string | null } | undefined> {
+  const rows = await db.query<{ url: string; sealed: string | null }>(
+    'SELECT url, token_encrypted AS sealed FROM webhooks WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export async function setAvailability(db: Queryable, id: number, available: boolean, at: Date): Promise<void> {
+  await db.query('UPDATE webhooks SET availability_status = $2, availability_checked_at = $3 WHERE id = $1', [
+    id,
+    available ? 'available' : 'unavailable',
+    at,
+  ]);
+}
+
+export async function deleteWebhook(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM webhooks WHERE id = $1 RETURNING id', [id])).length > 0;
+}
