@@ -14,6 +14,32 @@ export const ROUTES: Record<string, string[]> = {
   '/login': ['src/app/features/auth/login-page.tsx'],
   '/licenses': ['src/app/shell/app-layout.tsx', 'src/app/features/licenses/licenses-page.tsx'],
   '/profile': ['src/app/shell/app-layout.tsx', 'src/app/features/profile/profile-page.tsx'],
+  '/projects': ['src/app/shell/app-layout.tsx', 'src/app/features/projects/projects-page.tsx'],
+  '/projects/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/projects/project-detail-page.tsx'],
+  '/settings/projects/new': ['src/app/shell/app-layout.tsx', 'src/app/features/projects/project-form-page.tsx'],
+  '/dependencies': ['src/app/shell/app-layout.tsx', 'src/app/features/dependencies/dependencies-page.tsx'],
+  '/dependencies/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/dependencies/dependency-detail-page.tsx'],
+  '/vulnerabilities': ['src/app/shell/app-layout.tsx', 'src/app/features/vulnerabilities/vulnerabilities-page.tsx'],
+  '/vulnerabilities/:id': [
+    'src/app/shell/app-layout.tsx',
+    'src/app/features/vulnerabilities/vulnerability-detail-page.tsx',
+  ],
+  '/authors': ['src/app/shell/app-layout.tsx', 'src/app/features/authors/authors-page.tsx'],
+  '/authors/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/authors/author-detail-page.tsx'],
+  '/container-images': ['src/app/shell/app-layout.tsx', 'src/app/features/container-images/container-images-page.tsx'],
+  '/container-images/:id': [
+    'src/app/shell/app-layout.tsx',
+    'src/app/features/container-images/container-image-detail-page.tsx',
+  ],
+  '/artifact-repositories': [
+    'src/app/shell/app-layout.tsx',
+    'src/app/features/artifact-repositories/artifact-repositories-page.tsx',
+  ],
+  '/artifact-repositories/:id': [
+    'src/app/shell/app-layout.tsx',
+    'src/app/features/artifact-repositories/artifact-repository-detail-page.tsx',
+  ],
+  '/settings/proprietors': ['src/app/shell/app-layout.tsx', 'src/app/features/proprietors/proprietors-page.tsx'],
 };
 
 function files(keys: string[]): { js: Set<string>; css: Set<string> } {
@@ -40,7 +66,8 @@ const rows = Object.entries(ROUTES).map(([route, keys]) => {
   return { route, chunks: js.size, js: gzipKb(js), css: gzipKb(css) };
 });
 
-console.log('route       chunks   JS kB gzip   CSS kB gzip');
+const width = Math.max(12, ...rows.map((r) => r.route.length + 2));
+console.log(`${'route'.padEnd(width)}chunks   JS kB gzip   CSS kB gzip`);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(12)}${String(r.chunks).padStart(6)}${r.js.toFixed(1).padStart(13)}${r.css.toFixed(1).padStart(14)}`);
+  console.log(`${r.route.padEnd(width)}${String(r.chunks).padStart(6)}${r.js.toFixed(1).padStart(13)}${r.css.toFixed(1).padStart(14)}`);
 }
