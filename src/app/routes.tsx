@@ -45,6 +45,23 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/projects/project-form-page').then((m) => ({ Component: m.EditProjectPage })),
               },
               {
+                path: 'policies',
+                lazy: () => import('./features/policies/policies-page').then((m) => ({ Component: m.PoliciesPage })),
+              },
+              {
+                path: 'policies/new',
+                lazy: () => import('./features/policies/policy-form-page').then((m) => ({ Component: m.NewPolicyPage })),
+              },
+              {
+                path: 'policies/:id',
+                lazy: () =>
+                  import('./features/policies/policy-detail-page').then((m) => ({ Component: m.PolicyDetailPage })),
+              },
+              {
+                path: 'policies/:id/edit',
+                lazy: () => import('./features/policies/policy-form-page').then((m) => ({ Component: m.EditPolicyPage })),
+              },
+              {
                 path: 'dependencies',
                 lazy: () =>
                   import('./features/dependencies/dependencies-page').then((m) => ({ Component: m.DependenciesPage })),

@@ -27,7 +27,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       <Stack gap="md">
         {NAV_GROUPS.map((group, index) => {
           if (!group.label) return <div key={index}>{links(group.items)}</div>;
-          const id = `nav-group-${group.label.toLowerCase()}`;
+          // An id is one token: "Policies & alerts" → nav-group-policies-alerts.
+          const id = `nav-group-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
           return (
             <div key={group.label} role="group" aria-labelledby={id}>
               <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>

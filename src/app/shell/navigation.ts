@@ -1,6 +1,6 @@
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
- * link here when its route exists (Policies, Alerts, Webhooks, Runs come later).
+ * link here when its route exists (Alerts, Webhooks, Runs come later).
  */
 export type NavItem = {
   label: string;
@@ -28,6 +28,10 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Container images', to: '/container-images' },
       { label: 'Artifact repositories', to: '/artifact-repositories' },
     ],
+  },
+  {
+    label: 'Policies & alerts',
+    items: [{ label: 'Policies', to: '/policies' }],
   },
   {
     label: 'Settings',

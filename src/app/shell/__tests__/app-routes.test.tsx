@@ -40,6 +40,7 @@ describe('app routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('group', { name: 'Components' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'OSA' })).toBeInTheDocument();
+    expect(within(nav).getByRole('group', { name: 'Policies & alerts' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Settings' })).toBeInTheDocument();
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Projects',
@@ -49,6 +50,7 @@ describe('app routes', () => {
       'Authors',
       'Container images',
       'Artifact repositories',
+      'Policies',
       'Proprietors',
       'Profile',
     ]);

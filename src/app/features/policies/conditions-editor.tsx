@@ -1,0 +1,151 @@
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useFieldArray, useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import type { PolicyValues } from '../../../contract/policies';
+import { CONDITION_GROUPS, CONDITIONS, conditionByKey, type ConditionGroup } from '../../../contract/conditions';
+import { ConditionValueInput } from './condition-value-input';
+import { initialValue, type PolicyFormValues } from './policy-form-model';
+
+const GROUP_LABELS: Record<ConditionGroup, string> = {
+  dependency: 'Dependency',
+  license: 'License',
+  vulnerability: 'Vulnerability',
+  cvss: 'CVSS',
+  other: 'Other',
+};
+
+/** The catalog grouped for the picker; a key another row uses is disabled (no key twice). */
+function keyOptions(usedElsewhere: Set<string>) {
+  return CONDITION_GROUPS.map((group) => ({
+    group: GROUP_LABELS[group],
+    items: CONDITIONS.filter((c) => c.group === group).map((c) => ({
+      value: c.key,
+      label: c.label,
+      disabled: usedElsewhere.has(c.key),
+    })),
+  })).filter((g) => g.items.length > 0);
+}
+
+const CONNECTOR_OPTIONS = [
+  { value: 'and', label: 'all of' },
+  { value: 'or', label: 'any of' },
+];
+
+type ConditionsEditorProps = {
+  control: Control<PolicyFormValues, unknown, PolicyValues>;
+  setValue: UseFormSetValue<PolicyFormValues>;
+};
+
+/**
+ * Rows of condition → value (the catalog comes from the contract, which the server
+ * answers from too), the connector as "all of / any of", add and remove.
+ */
+export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });
+  const rows = useWatch({ control, name: 'conditions' });
+  const { errors } = useFormState({ control, name: 'conditions' });
+  const rootError = errors.conditions?.root?.message ?? errors.conditions?.message;
+  const allUsed = rows.length >= CONDITIONS.length;
+
+  return (
+    <Stack gap="sm">
+      <Controller
+        control={control}
+        name="conditions_connector"
+        render={({ field, fieldState }) => (
+          <Input.Wrapper
+            id="policy-connector"
+            label="A dependency matches when it meets"
+            labelElement="div"
+            description="all of: every condition below must hold (and). any of: one is enough (or)."
+            error={fieldState.error?.message}
+          >
+            <div>
+              <SegmentedControl
+                aria-labelledby="policy-connector-label"
+                aria-describedby="policy-connector-description"
+                data={CONNECTOR_OPTIONS}
+                value={field.value}
+                onChange={(next) => field.onChange(next)}
+                mt={4}
+              />
+            </div>
+          </Input.Wrapper>
+        )}
+      />
+      {fields.map((row, index) => {
+        const key = rows[index]?.key ?? '';
+        const definition = conditionByKey(key);
+        const usedElsewhere = new Set(rows.filter((_, i) => i !== index).map((r) => r.key));
+        return (
+          <Paper key={row.id} withBorder p="sm" radius="md">
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <Controller
+                control={control}
+                name={`conditions.${index}.key`}
+                render={({ field, fieldState }) => (
+                  <Select
+                    label={`Condition ${index + 1}`}
+                    placeholder="Choose a condition"
+                    data={keyOptions(usedElsewhere)}
+                    value={field.value || null}
+                    onChange={(next) => {
+                      field.onChange(next ?? '');
+                      // A new condition means a new kind of value.
+                      setValue(`conditions.${index}.value`, initialValue(conditionByKey(next ?? '')?.value_type));
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                    searchable
+                    allowDeselect={false}
+                    required
+                    w={{ base: '100%', sm: 280 }}
+                  />
+                )}
+              />
+              <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+                <Controller
+                  control={control}
+                  name={`conditions.${index}.value`}
+                  render={({ field, fieldState }) =>
+                    definition ? (
+                      <ConditionValueInput
+                        definition={definition}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                        error={fieldState.error?.message}
+                      />
+                    ) : (
+                      <TextInput label="Value" description="Choose a condition first." disabled value="" readOnly />
+                    )
+                  }
+                />
+              </div>
+              <Button
+                variant="subtle"
+                color="red.9"
+                mt={26}
+                onClick={() => remove(index)}
+                aria-label={`Remove condition ${index + 1}${definition ? ` (${definition.label})` : ''}`}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+      {rootError ? (
+        <Text c="red.9" size="sm" role="alert">
+          {rootError}
+        </Text>
+      ) : null}
+      <Group>
+        <Button variant="default" onClick={() => append({ key: '', value: '' })} disabled={allUsed}>
+          Add condition
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { Level } from '../../../contract/policies';
+import { LEVEL_LABELS } from './api';
+
+/**
+ * Filled badges whose text passes WCAG AA: white on blue-8 (4.9:1) and red-9 (5.4:1),
+ * near-black on yellow-4 (12:1). The word carries the level too, not only the colour.
+ */
+const STYLE: Record<Level, { color: string; c: string }> = {
+  info: { color: 'blue.8', c: 'white' },
+  warning: { color: 'yellow.4', c: 'dark.9' },
+  critical: { color: 'red.9', c: 'white' },
+};
+
+export function LevelBadge({ level }: { level: Level }) {
+  return (
+    <Badge variant="filled" color={STYLE[level].color} c={STYLE[level].c}>
+      {LEVEL_LABELS[level]}
+    </Badge>
+  );
+}

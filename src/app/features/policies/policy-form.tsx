@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LEVELS, type Policy, type PolicyValues } from '../../../contract/policies';
+import { STAGE_HELP, STAGES, type Stage } from '../../../contract/stages';
+import { useLeaveGuard } from '../../components/leave-guard';
+import { RecordMultiSelect } from '../../components/record-multi-select';
+import { projects, proprietors } from '../../lib/catalog-queries';
+import { STAGE_LABELS } from '../../lib/stage-labels';
+import { LEVEL_LABELS } from './api';
+import { ConditionsEditor } from './conditions-editor';
+import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
+
+type PolicyFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: PolicyFormValues;
+  save: (input: PolicyValues) => Promise<Policy>;
+  cancelTo: string;
+};
+
+export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormProps) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<
+    PolicyFormValues,
+    unknown,
+    PolicyValues
+  >({ resolver: policyResolver, defaultValues, mode: 'onTouched' });
+  const { errors, isDirty, isSubmitting } = formState;
+  const blocks = useWatch({ control, name: 'is_blocks_build' });
+  const chosenProjects = useWatch({ control, name: 'projects' });
+  const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const policy = await save(input);
+      notifications.show({
+        color: 'green',
+        message: mode === 'create' ? `Policy "${policy.name}" created.` : `Policy "${policy.name}" saved.`,
+      });
+      allowLeave();
+      void navigate('/policies');
+    } catch (error) {
+      setFormError(applyPolicyServerErrors(error, setError, getValues('conditions')));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'New policy' : 'Edit policy'}>
+      <Stack maw={760} gap="lg">
+        {formError ? (
+          <Alert color="red" title="The policy was not saved" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+        <Textarea
+          label="Description"
+          description="Why the policy exists and what to do about a match."
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <Controller
+          control={control}
+          name="stages"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group
+              label="Stages"
+              description="Where the policy is checked."
+              value={field.value}
+              onChange={(next) => field.onChange(STAGES.filter((s) => next.includes(s)))}
+              error={fieldState.error?.message}
+              required
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" mt="xs">
+                {STAGES.map((stage: Stage, i) => (
+                  <Checkbox
+                    key={stage}
+                    value={stage}
+                    label={STAGE_LABELS[stage]}
+                    description={STAGE_HELP[stage]}
+                    onBlur={field.onBlur}
+                    ref={i === 0 ? field.ref : undefined}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="level"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper
+              id="policy-level"
+              label="Level"
+              labelElement="div"
+              description="How serious a match is: the alert it raises carries this level."
+              error={fieldState.error?.message}
+              required
+            >
+              <div>
+                <SegmentedControl
+                  aria-labelledby="policy-level-label"
+                  aria-describedby="policy-level-description"
+                  data={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+                  value={field.value}
+                  onChange={(next) => field.onChange(next)}
+                  mt={4}
+                />
+              </div>
+            </Input.Wrapper>
+          )}
+        />
+        <Controller
+          control={control}
+          name="projects"
+          render={({ field, fieldState }) => (
+            <RecordMultiSelect
+              source={projects}
+              label="Projects"
+              description={
+                chosenProjects.length === 0
+                  ? 'Applies to all projects. Type to search and choose some to narrow it.'
+                  : 'Applies only to the projects chosen. Type to search.'
+              }
+              placeholder="Applies to all projects"
+              nothingFound="No projects found"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="proprietors"
+          render={({ field, fieldState }) => (
+            <RecordMultiSelect
+              source={proprietors}
+              label="Proprietors"
+              description="The teams or companies this policy belongs to. Type to search."
+              placeholder="No proprietors"
+              nothingFound="No proprietors found"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Fieldset legend="Conditions">
+          <ConditionsEditor control={control} setValue={setValue} />
+        </Fieldset>
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field, fieldState }) => (
+            <Switch
+              label="Active"
+              description="Inactive policies are kept but not checked."
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_blocks_build"
+          render={({ field, fieldState }) => (
+            <Switch
+              label="Blocks the build"
+              description="A CI build that finds a match fails."
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {blocks ? (
+          <Alert color="yellow" title="Builds will fail on this policy">
+            Every CI build of a project this policy applies to fails while a dependency matches it.
+          </Alert>
+        ) : null}
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={isSubmitting}>
+            {mode === 'create' ? 'Create policy' : 'Save changes'}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+      {leaveModal}
+    </form>
+  );
+}
