@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DeliveryBodySchema, EventSchema } from '../../contract/triggers';
+
+export type ReceivedRequest = {
+  at: Date;
+  headers: IncomingHttpHeaders;
+  deliveryId: string | undefined;
+  attempt: number | undefined;
+  /** Whether the auth header matched the expected token; undefined when no token is expected. */
+  tokenMatched: boolean | undefined;
+  events: { created_at: string; trigger: string; payload: unknown }[];
+  /** Events whose payload does not match their trigger's schema, with the reason. */
+  mismatches: string[];
+  answeredWith: number;
+};
+
+export type ReceiverOptions = {
+  port?: number;
+  host?: string;
+  token?: string;
+  authHeader?: string;
+  /** Answer every request with this status instead of 200 (changeable while running). */
+  failWith?: number;
+  /** Never answer (to try timeouts). */
+  hang?: boolean;
+  onRequest?: (request: ReceivedRequest) => void;
+};
+
+export type Receiver = {
+  url: string;
+  requests: ReceivedRequest[];
+  options: ReceiverOptions;
+  close: () => Promise<void>;
+};
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A webhook receiver for trying Argus locally and for the tests: records and checks every request. */
+export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
+  const requests: ReceivedRequest[] = [];
+  const authHeader = (options.authHeader ?? 'X-Argus-Authentication').toLowerCase();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+      const events = Array.isArray((body as { events?: unknown })?.events)
+        ? ((body as { events: ReceivedRequest['events'] }).events)
+        : [];
+      const mismatches: string[] = [];
+      if (!DeliveryBodySchema.safeParse(body).success) {
+        if (events.length === 0) mismatches.push('the body is not {"events": [...]}');
+        events.forEach((event, index) => {
+          const parsed = EventSchema.safeParse(event);
+          if (!parsed.success) {
+            const where = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+            mismatches.push(`event ${index} (${event?.trigger}): ${where}`);
+          }
+        });
+        if (mismatches.length === 0) mismatches.push('the body has keys outside {"events": [...]}');
+      }
+      const header = req.headers[authHeader];
+      const status = options.failWith ?? 200;
+      const record: ReceivedRequest = {
+        at: new Date(),
+        headers: req.headers,
+        deliveryId: req.headers['x-argus-delivery'] as string | undefined,
+        attempt: req.headers['x-argus-attempt'] ? Number(req.headers['x-argus-attempt']) : undefined,
+        tokenMatched: options.token === undefined ? undefined : typeof header === 'string' && sameText(header, options.token),
+        events,
+        mismatches,
+        answeredWith: status,
+      };
+      requests.push(record);
+      options.onRequest?.(record);
+      if (options.hang) return;
+      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status} on purpose`);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${options.host ?? '127.0.0.1'}:${port}/`,
+        requests,
+        options,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
