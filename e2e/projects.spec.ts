@@ -17,6 +17,8 @@ test('an administrator creates, finds, edits and deletes projects', async ({
   adminToken,
   expectAccessible,
 }) => {
+  // One long flow through a dozen pages: more than the default 30 s on a slow machine.
+  test.setTimeout(90_000);
   const created = await page.request.post('/api/settings/proprietors/', {
     headers: { Authorization: `Token ${adminToken}` },
     data: { name: 'E2E Team' },

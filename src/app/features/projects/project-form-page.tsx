@@ -6,7 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { parseId } from '../../lib/catalog-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, useCreateProject, useUpdateProject } from './api';
-import { NEW_PROJECT, ProjectForm, projectToForm } from './project-form';
+import { ProjectForm } from './project-form';
+import { NEW_PROJECT, projectToForm } from './project-form-values';
 
 /** Auditors and users could open the address; the server would answer 403 to a save anyway. */
 function NotAllowed() {

@@ -1,75 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, NativeSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import {
-  PROJECT_TYPES,
-  ProjectInputSchema,
-  type Project,
-  type ProjectDetail,
-  type ProjectType,
-} from '../../../contract/projects';
-import { STAGE_HELP, STAGES, type Stage } from '../../../contract/stages';
+import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../contract/projects';
+import { STAGE_HELP, STAGES } from '../../../contract/stages';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { applyServerErrors } from '../../lib/form-errors';
 import { defaultStage, STAGE_LABELS, TYPE_LABELS } from './api';
+import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
 import { ProprietorSelect } from './proprietor-select';
-
-/** What the inputs hold; `toInput` turns it into the contract's ProjectInput. */
-export type ProjectFormValues = {
-  name: string;
-  type: ProjectType;
-  repo_url: string;
-  repo_ref_name: string;
-  stage: Stage;
-  proprietor: string | null;
-  is_active: boolean;
-};
-type ProjectOutput = z.output<typeof ProjectInputSchema>;
-
-export const NEW_PROJECT: ProjectFormValues = {
-  name: '',
-  type: 'vcs',
-  repo_url: '',
-  repo_ref_name: 'main',
-  stage: defaultStage('vcs'),
-  proprietor: null,
-  is_active: true,
-};
-
-export function projectToForm(project: Project): ProjectFormValues {
-  return {
-    name: project.name,
-    type: project.type,
-    repo_url: project.repo_url ?? '',
-    repo_ref_name: project.repo_ref_name ?? 'main',
-    stage: project.stage,
-    proprietor: project.proprietor === null ? null : String(project.proprietor),
-    is_active: project.is_active,
-  };
-}
-
-/** A CLI project has no repository; the VCS fields keep their text in case the type is switched back. */
-export function toInput(values: ProjectFormValues) {
-  const vcs = values.type === 'vcs';
-  return {
-    name: values.name,
-    type: values.type,
-    repo_url: vcs ? values.repo_url.trim() || null : null,
-    repo_ref_name: vcs ? values.repo_ref_name : null,
-    stage: values.stage,
-    proprietor: values.proprietor === null ? null : Number(values.proprietor),
-    is_active: values.is_active,
-  };
-}
-
-// The contract's schema judges the values the API would get, so client and server agree.
-const schemaResolver = zodResolver(ProjectInputSchema);
-const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = (values, context, options) =>
-  schemaResolver(toInput(values), context, options as never) as never;
 
 const VCS_FIELDS: FieldPath<ProjectFormValues>[] = ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor', 'is_active'];
 const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');

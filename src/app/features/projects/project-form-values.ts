@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { ProjectInputSchema, type Project, type ProjectType } from '../../../contract/projects';
+import type { Stage } from '../../../contract/stages';
+import { defaultStage } from './api';
+
+/** What the inputs hold; `toInput` turns it into the contract's ProjectInput. */
+export type ProjectFormValues = {
+  name: string;
+  type: ProjectType;
+  repo_url: string;
+  repo_ref_name: string;
+  stage: Stage;
+  proprietor: string | null;
+  is_active: boolean;
+};
+/** What the form submits: the contract's input, parsed. */
+export type ProjectOutput = z.output<typeof ProjectInputSchema>;
+
+export const NEW_PROJECT: ProjectFormValues = {
+  name: '',
+  type: 'vcs',
+  repo_url: '',
+  repo_ref_name: 'main',
+  stage: defaultStage('vcs'),
+  proprietor: null,
+  is_active: true,
+};
+
+export function projectToForm(project: Project): ProjectFormValues {
+  return {
+    name: project.name,
+    type: project.type,
+    repo_url: project.repo_url ?? '',
+    repo_ref_name: project.repo_ref_name ?? 'main',
+    stage: project.stage,
+    proprietor: project.proprietor === null ? null : String(project.proprietor),
+    is_active: project.is_active,
+  };
+}
+
+/** A CLI project has no repository; the VCS fields keep their text in case the type is switched back. */
+export function toInput(values: ProjectFormValues) {
+  const vcs = values.type === 'vcs';
+  return {
+    name: values.name,
+    type: values.type,
+    repo_url: vcs ? values.repo_url.trim() || null : null,
+    repo_ref_name: vcs ? values.repo_ref_name : null,
+    stage: values.stage,
+    proprietor: values.proprietor === null ? null : Number(values.proprietor),
+    is_active: values.is_active,
+  };
+}
+
+// The contract's schema judges the values the API would get, so client and server agree.
+const schemaResolver = zodResolver(ProjectInputSchema);
+export const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = (values, context, options) =>
+  schemaResolver(toInput(values), context, options as never) as never;
