@@ -29,7 +29,14 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
     ProjectFormValues,
     unknown,
     ProjectOutput
-  >({ resolver, defaultValues, mode: 'onTouched' });
+  >({
+    resolver,
+    defaultValues,
+    // Judged on submit, then on every change. Not on blur: a message appearing as the
+    // pointer leaves a field would push the submit button away from under the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { errors, isDirty, isSubmitting } = formState;
   const type = useWatch({ control, name: 'type' });
   const { allowLeave, leaveModal } = useLeaveGuard(isDirty);

@@ -22,7 +22,8 @@ const STYLES: Record<Severity, { bg: string; fg: string }> = {
 export function SeverityBadge({ severity }: { severity: Severity }) {
   const { bg, fg } = STYLES[severity];
   return (
-    <Badge variant="filled" color={bg} c={fg} radius="sm">
+    // Mantine's badge reports no minimum width, so a table column would squeeze it to "CRITIC…".
+    <Badge variant="filled" color={bg} c={fg} radius="sm" style={{ minWidth: 'max-content' }}>
       {SEVERITY_LABELS[severity]}
     </Badge>
   );
