@@ -67,8 +67,19 @@ export const WebhookSchema = z.object({
   availability_checked_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  // Extensions of this service (issue 6): the failure streak's state. Optional, so the console also
+  // works against installations that do not send them.
+  failing_since: z.string().nullable().optional(),
+  next_retry_at: z.string().nullable().optional(),
+  pending_events_count: z.number().int().nonnegative().optional(),
+  given_up_events_count: z.number().int().nonnegative().optional(),
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
+
+export const SendExampleInputSchema = z.object({
+  trigger: z.string({ error: 'This field is required.' }).refine((t) => subscribable.has(t), 'Choose a trigger other than test.'),
+});
+export const RedeliverResultSchema = z.object({ requeued: z.number().int().nonnegative() });
 
 /** `POST /api/settings/webhooks/test/` [fixed]. */
 export const WebhookTestInputSchema = z.object({

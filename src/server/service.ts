@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
+import { DeliveryWorker } from './delivery/worker';
 import { createApp } from './http/app';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
@@ -40,6 +41,9 @@ export async function startService(config: Config): Promise<RunningService> {
     const app = createApp({ db, config, version: VERSION, secrets, now: () => new Date() });
     const server = await listen(app.fetch, config);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date() });
+    await worker.start();
+    cleanups.push(() => worker.stop());
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return { url: `http://${host}:${port}/`, adminToken, db, close };

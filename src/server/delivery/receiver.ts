@@ -5,6 +5,7 @@ import { DeliveryBodySchema, EventSchema } from '../../contract/triggers';
 
 export type ReceivedRequest = {
   at: Date;
+  path: string;
   headers: IncomingHttpHeaders;
   deliveryId: string | undefined;
   attempt: number | undefined;
@@ -23,8 +24,10 @@ export type ReceiverOptions = {
   authHeader?: string;
   /** Answer every request with this status instead of 200 (changeable while running). */
   failWith?: number;
-  /** Never answer (to try timeouts). */
+  /** Never answer (to try timeouts); changeable while running. */
   hang?: boolean;
+  /** Per-path failures, for tests that share one receiver between webhooks. */
+  failPaths?: Map<string, number>;
   onRequest?: (request: ReceivedRequest) => void;
 };
 
@@ -68,9 +71,10 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
         if (mismatches.length === 0) mismatches.push('the body has keys outside {"events": [...]}');
       }
       const header = req.headers[authHeader];
-      const status = options.failWith ?? 200;
+      const status = options.failPaths?.get(req.url ?? '/') ?? options.failWith ?? 200;
       const record: ReceivedRequest = {
         at: new Date(),
+        path: req.url ?? '/',
         headers: req.headers,
         deliveryId: req.headers['x-argus-delivery'] as string | undefined,
         attempt: req.headers['x-argus-attempt'] ? Number(req.headers['x-argus-attempt']) : undefined,

@@ -12,6 +12,9 @@ import { SecretBox } from '../secrets/secret-box';
 
 export type TestService = {
   db: Database;
+  secrets: SecretBox;
+  /** The service's clock: tests move it instead of sleeping. */
+  clock: { now: Date };
   config: Config;
   app: ReturnType<typeof createApp>;
   /** A fresh token for a user of that role (created on first use). */
@@ -33,9 +36,12 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const db = withCountCache(await openEmbedded({ loadDataDir: template }), new CountCache(COUNT_TTL_MS));
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
-  const app = createApp({ db, config, version: 'test', secrets, now: () => new Date() });
+  const clock = { now: new Date() };
+  const app = createApp({ db, config, version: 'test', secrets, now: () => clock.now });
   return {
     db,
+    secrets,
+    clock,
     config,
     app,
     tokenFor: async (role, username = role) => (await issueToken(db, username, role)).token,

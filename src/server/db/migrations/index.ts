@@ -3,6 +3,7 @@ import licenses from './002-licenses';
 import catalog from './003-catalog';
 import policies from './004-policies';
 import webhooks from './005-webhooks';
+import delivery from './006-delivery';
 
 /** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   { version: 3, name: 'catalog', sql: catalog },
   { version: 4, name: 'policies', sql: policies },
   { version: 5, name: 'webhooks', sql: webhooks },
+  { version: 6, name: 'delivery', sql: delivery },
 ];

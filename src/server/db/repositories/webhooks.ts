@@ -7,6 +7,9 @@ export const webhooks = readModel<Webhook, { is_active?: boolean }>({
   alias: 'w',
   columns: `w.id, w.name, w.url, w.events, (w.token_encrypted IS NOT NULL) AS has_token, w.is_active, w.disabled_at,
     w.disabled_reason, w.availability_status, w.availability_checked_at, w.created_at, w.updated_at,
+    w.failing_since, w.next_retry_at,
+    (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'pending') AS pending_events_count,
+    (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'given_up') AS given_up_events_count,
     ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects`,
   searchColumns: ['w.name', 'w.url'],
   filters: { is_active: 'w.is_active = $?' },
@@ -47,7 +50,10 @@ export async function setWebhookActive(db: Queryable, id: number, active: boolea
   await db.query(
     `UPDATE webhooks SET is_active = $2, updated_at = now(),
        disabled_at = CASE WHEN $2 THEN NULL ELSE coalesce(disabled_at, now()) END,
-       disabled_reason = CASE WHEN $2 THEN NULL ELSE coalesce($3, disabled_reason) END
+       disabled_reason = CASE WHEN $2 THEN NULL ELSE coalesce($3, disabled_reason) END,
+       failing_since = CASE WHEN $2 THEN NULL ELSE failing_since END,
+       next_retry_at = CASE WHEN $2 THEN NULL ELSE next_retry_at END,
+       retry_point = CASE WHEN $2 THEN 0 ELSE retry_point END
      WHERE id = $1`,
     [id, active, reason ?? null],
   );

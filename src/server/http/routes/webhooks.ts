@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
-import { triggerCatalog } from '../../../contract/triggers';
+import { examplePayload, type SubscribableTrigger, triggerCatalog } from '../../../contract/triggers';
 import {
   DeliverySchema,
+  RedeliverResultSchema,
+  SendExampleInputSchema,
   TriggerInfoSchema,
   WebhookInputSchema,
   WebhookPatchSchema,
@@ -11,6 +13,8 @@ import {
   WebhookTestResultSchema,
 } from '../../../contract/webhooks';
 import type { Queryable } from '../../db/database';
+import { deliveries, requeueGivenUp } from '../../db/repositories/deliveries';
+import { enqueueForWebhook } from '../../delivery/outbox';
 import {
   deleteWebhook,
   insertWebhook,
@@ -225,10 +229,51 @@ export const webhookRoutes = createRouter()
     }),
     async (c) => {
       const { db, config } = c.var.deps;
-      await load(db, c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      await load(db, id);
       const paging = readPaging(c, config.maxPageSize);
-      // The delivery queue (issue 6) records attempts; until it exists there are none to list.
-      return c.json(pageResponse(c, paging, 0, []), 200);
+      const { count, rows } = await deliveries.list(db, {
+        filters: { webhook: id, success: c.req.valid('query').success },
+        orderBy: readOrdering(c, deliveries.ordering, deliveries.defaultOrdering),
+        ...paging,
+      });
+      return c.json(pageResponse(c, paging, count, rows), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: `${BASE}{id}/redeliver/`,
+      summary: 'Queue again every event that was given up for this webhook',
+      request: { params: idParam },
+      responses: { 200: json(RedeliverResultSchema, 'How many events were queued again'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      await load(db, id);
+      return c.json({ requeued: await requeueGivenUp(db, id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: `${BASE}{id}/send_example/`,
+      summary: 'Queue an example event of a trigger for this webhook (through the normal queue)',
+      request: { params: idParam, ...body(SendExampleInputSchema) },
+      responses: { 202: json(WebhookSchema, 'Queued; the webhook with its pending count'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const trigger = c.req.valid('json').trigger as SubscribableTrigger;
+      await db.transaction(async (tx) => {
+        await load(tx, id);
+        await enqueueForWebhook(tx, id, trigger, examplePayload(trigger), now());
+      });
+      return c.json(await load(db, id), 202);
     },
   );
 

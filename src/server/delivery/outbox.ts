@@ -1,0 +1,45 @@
+import { payloadSchemaFor, type Trigger, type TriggerPayload } from '../../contract/triggers';
+import type { Queryable } from '../db/database';
+
+/**
+ * CONTRACT §6.1: records the event for every matching active webhook, in the caller's transaction, so
+ * the change and its notifications commit together. A payload that does not match its trigger's
+ * schema is a bug: it throws and the change rolls back, nothing malformed is ever queued.
+ */
+export async function enqueueEvent<T extends Trigger>(
+  tx: Queryable,
+  trigger: T,
+  payload: TriggerPayload<T>,
+  at: Date,
+): Promise<number> {
+  const checked = payloadSchemaFor(trigger).parse(payload) as Record<string, unknown>;
+  const projectId = typeof checked.project_id === 'number' ? checked.project_id : null;
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO webhook_events (webhook_id, trigger, payload, created_at)
+     SELECT w.id, $1, $2::jsonb, $3 FROM webhooks w
+      WHERE w.is_active AND w.events @> ARRAY[$1::text]
+        AND ($4::int IS NULL
+             OR NOT EXISTS (SELECT 1 FROM webhook_projects wp WHERE wp.webhook_id = w.id)
+             OR EXISTS (SELECT 1 FROM webhook_projects wp WHERE wp.webhook_id = w.id AND wp.project_id = $4))
+     RETURNING id`,
+    [trigger, JSON.stringify(checked), at, projectId],
+  );
+  return rows.length;
+}
+
+/** Queues one event for one webhook whatever it subscribes to (the "send example event" action). */
+export async function enqueueForWebhook<T extends Trigger>(
+  tx: Queryable,
+  webhookId: number,
+  trigger: T,
+  payload: TriggerPayload<T>,
+  at: Date,
+): Promise<void> {
+  const checked = payloadSchemaFor(trigger).parse(payload);
+  await tx.query('INSERT INTO webhook_events (webhook_id, trigger, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
+    webhookId,
+    trigger,
+    JSON.stringify(checked),
+    at,
+  ]);
+}

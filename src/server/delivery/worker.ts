@@ -1,0 +1,159 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import {
+  claimDueWebhooks,
+  continueStreak,
+  disableAndGiveUp,
+  type DueWebhook,
+  endStreak,
+  markAttempted,
+  markDelivered,
+  pendingEvents,
+  prune,
+  recordAttempt,
+} from '../db/repositories/deliveries';
+import { log } from '../log';
+import type { SecretBox } from '../secrets/secret-box';
+import { USER_AGENT } from '../webhooks/ping';
+import { afterFailure } from './retry-schedule';
+import { sendWebhook, type SendResult } from './sender';
+
+type WorkerDeps = {
+  db: Database;
+  config: Config;
+  secrets: SecretBox;
+  now: () => Date;
+  send?: typeof sendWebhook;
+};
+
+/** At most this many requests per webhook per tick; the rest waits for the next tick. */
+const MAX_REQUESTS_PER_ROUND = 8;
+const PARALLEL_WEBHOOKS = 16;
+const PRUNE_EVERY_TICKS = 720;
+
+const describeSchedule = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+
+/**
+ * The delivery task of CONTRACT §6: each tick claims the webhooks with due events and sends them,
+ * oldest first, in as few requests as WEBHOOK_MAX_EVENTS_PER_REQUEST allows, applying the retry
+ * schedule and disabling a webhook whose last retry point failed.
+ */
+export class DeliveryWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private ticks = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: WorkerDeps) {}
+
+  private get leaseMs() {
+    return this.deps.config.webhookTimeoutMs * (MAX_REQUESTS_PER_ROUND + 2) + 60_000;
+  }
+
+  /** One pass over every due webhook; resolves when all their requests have been answered. */
+  async tick(): Promise<{ webhooks: number; requests: number }> {
+    const { db, config, now } = this.deps;
+    const due = await claimDueWebhooks(db, this.id, now(), config.webhookBatchWindowMs, this.leaseMs, 500);
+    let requests = 0;
+    const queue = [...due];
+    const lane = async () => {
+      for (let webhook = queue.shift(); webhook; webhook = queue.shift()) requests += await this.deliver(webhook);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
+    if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
+      await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
+    }
+    return { webhooks: due.length, requests };
+  }
+
+  private async deliver(webhook: DueWebhook): Promise<number> {
+    const { db, config, secrets, now } = this.deps;
+    const send = this.deps.send ?? sendWebhook;
+    const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
+    const streak = webhook.failing_since ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point } : undefined;
+    const attempt = streak ? streak.retryPoint + 2 : 1;
+    const token = webhook.sealed_token ? secrets.open(webhook.sealed_token) : null;
+    let failure: SendResult | undefined;
+    let requests = 0;
+    for (let start = 0; start < events.length && requests < MAX_REQUESTS_PER_ROUND; start += config.webhookMaxEventsPerRequest) {
+      const chunk = events.slice(start, start + config.webhookMaxEventsPerRequest);
+      const body = { events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })) };
+      const result = await send({
+        url: webhook.url,
+        token,
+        body,
+        attempt,
+        timeoutMs: config.webhookTimeoutMs,
+        allowPrivateTargets: config.webhookAllowPrivateTargets,
+        authHeader: config.webhookAuthHeader,
+        userAgent: USER_AGENT,
+      });
+      requests++;
+      const at = now();
+      const ids = chunk.map((e) => e.id);
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, {
+          webhook_id: webhook.id,
+          delivery_uuid: result.delivery_id,
+          attempted_at: at,
+          attempt,
+          triggers: [...new Set(chunk.map((e) => e.trigger))],
+          events_count: chunk.length,
+          success: result.success,
+          status_code: result.status_code,
+          duration_ms: result.duration_ms,
+          error: result.error,
+          response_excerpt: result.response_excerpt,
+        });
+        if (result.success) await markDelivered(tx, ids, at);
+        else await markAttempted(tx, ids);
+      });
+      if (!result.success) {
+        failure = result;
+        break;
+      }
+    }
+    if (!failure) {
+      await endStreak(db, webhook.id);
+      return requests;
+    }
+    const failedAt = now();
+    const outcome = afterFailure(streak, failedAt, config.webhookRetryScheduleMs);
+    if (outcome.disable) {
+      const last = describeSchedule(config.webhookRetryScheduleMs.at(-1)!);
+      const reason = `Every delivery failed from ${outcome.streak.failingSince.toISOString()} through the last retry point (${last}); last error: ${failure.error}`;
+      await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason));
+      log.info(`Webhook ${webhook.id} disabled after its last retry point failed`);
+    } else {
+      await continueStreak(db, webhook.id, outcome.streak.failingSince, outcome.streak.retryPoint, outcome.nextRetryAt);
+    }
+    return requests;
+  }
+
+  /** Runs `tick` every WEBHOOK_TICK_SECONDS, never two at once. */
+  async start(): Promise<void> {
+    if (this.deps.db.kind === 'embedded') {
+      // One process per embedded database: any claim left in it belongs to a process that died.
+      await this.deps.db.query('UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL');
+    }
+    const loop = () => {
+      if (this.stopped) return;
+      this.running = this.tick()
+        .catch((error: Error) => log.error(`Webhook delivery tick failed: ${error.name}: ${error.message.split('\n')[0]}`))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, this.deps.config.webhookTickMs);
+        });
+    };
+    this.timer = setTimeout(loop, this.deps.config.webhookTickMs);
+  }
+
+  /** Stops ticking and waits for the tick in progress, so no send is cut off half-recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
