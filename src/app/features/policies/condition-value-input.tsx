@@ -2,6 +2,7 @@ import { NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core
 import type { Ref } from 'react';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { ConditionDefinition } from '../../../contract/conditions';
+import { useNameOnly } from './name-only';
 
 type ConditionValueInputProps = {
   /** The row's condition; its label names the input, its help describes it. */
@@ -27,6 +28,7 @@ export const splitList = (value: string) => value.split(',').map((item) => item.
 /** The input that fits the condition's value type. */
 export function ConditionValueInput({ definition, value, onChange, onBlur, error, inputRef }: ConditionValueInputProps) {
   const common = { label: definition.label, description: definition.help, error, onBlur, ref: inputRef };
+  const switchName = useNameOnly(definition.label);
   switch (definition.value_type) {
     case 'number':
       return (
@@ -44,7 +46,7 @@ export function ConditionValueInput({ definition, value, onChange, onBlur, error
     case 'boolean':
       return (
         <Switch
-          label={definition.label}
+          {...switchName}
           description={definition.help}
           error={error}
           checked={value === 'true'}

@@ -129,20 +129,28 @@ export function applyPolicyServerErrors(
   if (!isApiError(error, 400) || !error.fieldErrors.conditions) return applyServerErrors(error, setError, SHOWN_FIELDS);
   const { conditions, ...rest } = error.fieldErrors;
   const leftovers: string[] = [];
-  if (Array.isArray(conditions)) {
-    setError('conditions', { type: 'server', message: conditions.join(' ') });
-  } else {
-    for (const [key, messages] of Object.entries(conditions)) {
-      const index = rows.findIndex((row) => row.key === key);
-      const message = flatten(messages).join(' ');
-      if (index === -1) leftovers.push(`${conditionByKey(key)?.label ?? key}: ${message}`);
-      else setError(`conditions.${index}.value`, { type: 'server', message }, { shouldFocus: leftovers.length === 0 });
-    }
-  }
+  // The other shown fields come first in the form and take the focus. Only one field may: focus
+  // moving on blurs the first, and a blur validates it again, which would clear its server message.
+  const restFocuses = Object.keys(rest).some((field) => (SHOWN_FIELDS as readonly string[]).includes(field));
   if (Object.keys(rest).length > 0) {
     const others = new ApiError(error.message, { status: 400, path: error.path, fieldErrors: rest });
     const left = applyServerErrors(others, setError, SHOWN_FIELDS);
     if (left) leftovers.push(left);
+  }
+  if (Array.isArray(conditions)) {
+    setError('conditions', { type: 'server', message: conditions.join(' ') });
+  } else {
+    let focus = !restFocuses;
+    for (const [key, messages] of Object.entries(conditions)) {
+      const index = rows.findIndex((row) => row.key === key);
+      const message = flatten(messages).join(' ');
+      if (index === -1) {
+        leftovers.push(`${conditionByKey(key)?.label ?? key}: ${message}`);
+      } else {
+        setError(`conditions.${index}.value`, { type: 'server', message }, { shouldFocus: focus });
+        focus = false;
+      }
+    }
   }
   return leftovers.length > 0 ? leftovers.join(' ') : null;
 }

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LEVELS, type Policy, type PolicyValues } from '../../../contract/policies';
@@ -24,6 +24,7 @@ import { projects, proprietors } from '../../lib/catalog-queries';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LEVEL_LABELS } from './api';
 import { ConditionsEditor } from './conditions-editor';
+import { useNameOnly } from './name-only';
 import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
 
 type PolicyFormProps = {
@@ -45,6 +46,8 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
   const blocks = useWatch({ control, name: 'is_blocks_build' });
   const chosenProjects = useWatch({ control, name: 'projects' });
   const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
+  const activeName = useNameOnly('Active');
+  const blocksName = useNameOnly('Blocks the build');
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -73,9 +76,9 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
         <Textarea
           label="Description"
           description="Why the policy exists and what to do about a match."
-          autosize
-          minRows={2}
-          maxRows={8}
+          // Not autosize: it needs document.fonts, which jsdom lacks.
+          rows={3}
+          resize="vertical"
           {...register('description')}
           error={errors.description?.message}
         />
@@ -93,14 +96,7 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
             >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" mt="xs">
                 {STAGES.map((stage: Stage, i) => (
-                  <Checkbox
-                    key={stage}
-                    value={stage}
-                    label={STAGE_LABELS[stage]}
-                    description={STAGE_HELP[stage]}
-                    onBlur={field.onBlur}
-                    ref={i === 0 ? field.ref : undefined}
-                  />
+                  <StageCheckbox key={stage} stage={stage} onBlur={field.onBlur} inputRef={i === 0 ? field.ref : undefined} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
@@ -179,7 +175,7 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
           name="is_active"
           render={({ field, fieldState }) => (
             <Switch
-              label="Active"
+              {...activeName}
               description="Inactive policies are kept but not checked."
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -194,7 +190,7 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
           name="is_blocks_build"
           render={({ field, fieldState }) => (
             <Switch
-              label="Blocks the build"
+              {...blocksName}
               description="A CI build that finds a match fails."
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -221,4 +217,9 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
       {leaveModal}
     </form>
   );
+}
+
+function StageCheckbox({ stage, onBlur, inputRef }: { stage: Stage; onBlur: () => void; inputRef?: Ref<HTMLInputElement> }) {
+  const name = useNameOnly(STAGE_LABELS[stage]);
+  return <Checkbox {...name} value={stage} description={STAGE_HELP[stage]} onBlur={onBlur} ref={inputRef} />;
 }

@@ -1,0 +1,83 @@
+import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+
+export function pageOf(results: readonly unknown[], count = results.length) {
+  return { count, next: null, previous: null, results };
+}
+
+export const STALE = {
+  id: 5,
+  name: 'Stale dependencies',
+  description: 'Direct dependencies whose version is more than three years old.',
+  stages: ['dev', 'source'],
+  level: 'info',
+  projects: [],
+  proprietors: [],
+  conditions: { dependency_age_days: '1095', relation: 'direct' },
+  conditions_connector: 'and',
+  is_active: false,
+  is_blocks_build: false,
+  created_at: '2026-01-02T08:00:00.000Z',
+  updated_at: '2026-11-20T10:15:00.000Z',
+} as const;
+
+export const HIGH_CVSS = {
+  ...STALE,
+  id: 6,
+  name: 'High CVSS in the payments services',
+  description: 'The payments services follow the stricter CVSS 7.0 line.',
+  stages: ['source', 'prod'],
+  level: 'warning',
+  projects: [1, 2],
+  proprietors: [3],
+  conditions: { cvss3_score: '7.0', dependency_is_dangerous: 'true', license_list: 'GPL-3.0-only,AGPL-3.0-only' },
+  conditions_connector: 'or',
+  is_active: true,
+  is_blocks_build: true,
+} as const;
+
+const project = (id: number, name: string) => ({
+  id,
+  name,
+  type: 'cli',
+  repo_url: null,
+  repo_ref_name: null,
+  stage: 'build',
+  proprietor: null,
+  is_active: true,
+  dependencies_count: 0,
+  vulnerabilities_count: 0,
+  last_sca_analysis_at: null,
+  created_at: '2026-01-02T08:00:00.000Z',
+  updated_at: '2026-01-02T08:00:00.000Z',
+  policies_count: 0,
+  alerts_count: 0,
+});
+
+export const PAYMENTS_API = project(1, 'payments-api');
+export const BILLING_GATEWAY = project(2, 'billing-gateway');
+export const CHECKOUT_WEB = project(9, 'checkout-web');
+export const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
+export const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
+
+const searched = <T extends { name: string }>(request: Request, records: T[]) => {
+  const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+  return json(pageOf(records.filter((r) => r.name.toLowerCase().includes(search))));
+};
+
+/** The read endpoints the policy pages use, plus any extra routes; the signed-in user has `role`. */
+export function policyServer(extra: Record<string, Handler> = {}, role = 'administrator') {
+  return routesHandler({
+    'GET /api/profile/': () => json({ ...PROFILE, role }),
+    'GET /api/policies/': () => json(pageOf([HIGH_CVSS, STALE])),
+    'GET /api/policies/5/': () => json(STALE),
+    'GET /api/policies/6/': () => json(HIGH_CVSS),
+    'GET /api/projects/': (r) => searched(r, [BILLING_GATEWAY, CHECKOUT_WEB, PAYMENTS_API]),
+    'GET /api/projects/1/': () => json(PAYMENTS_API),
+    'GET /api/projects/2/': () => json(BILLING_GATEWAY),
+    'GET /api/projects/9/': () => json(CHECKOUT_WEB),
+    'GET /api/proprietors/': (r) => searched(r, [PAYMENTS_TEAM, PLATFORM_TEAM]),
+    'GET /api/proprietors/3/': () => json(PAYMENTS_TEAM),
+    'GET /api/proprietors/4/': () => json(PLATFORM_TEAM),
+    ...extra,
+  });
+}

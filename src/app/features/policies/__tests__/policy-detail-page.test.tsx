@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '../../../lib/auth';
+import { profileKeys } from '../../../lib/profile-query';
+import { queryClient } from '../../../lib/query-client';
+import { axeViolations } from '../../../test/axe';
+import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { PolicyDetailPage } from '../policy-detail-page';
+import { HIGH_CVSS, policyServer } from './fixtures';
+
+function renderPolicy(id: number | string) {
+  return renderWithProviders(<PolicyDetailPage />, { route: `/policies/${id}`, path: '/policies/:id' });
+}
+
+const detailsOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('policy page', () => {
+  beforeEach(() => auth.start(TOKEN, ''));
+
+  it('shows an auditor the whole policy read-only, without write actions', async () => {
+    mockFetch(policyServer({}, 'auditor'));
+    renderPolicy(6);
+    expect(await screen.findByRole('heading', { level: 1, name: HIGH_CVSS.name })).toBeInTheDocument();
+    expect(screen.getByText(HIGH_CVSS.description)).toBeInTheDocument();
+    expect(detailsOf('Level')).toHaveTextContent('Warning');
+    expect(detailsOf('Stages')).toHaveTextContent('Source (VCS analysis), Prod (Production)');
+    expect(detailsOf('Active')).toHaveTextContent('Yes');
+    expect(detailsOf('Blocks the build')).toHaveTextContent('Yes');
+    await waitFor(() => expect(within(detailsOf('Projects')).getByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/1'));
+    expect(within(detailsOf('Projects')).getByRole('link', { name: 'billing-gateway' })).toBeInTheDocument();
+    await waitFor(() => expect(detailsOf('Proprietors')).toHaveTextContent('Payments team'));
+
+    expect(screen.getByText(/A dependency matches when it meets/)).toHaveTextContent(
+      'A dependency matches when it meets any of these conditions.',
+    );
+    const conditions = screen.getByRole('table', { name: 'Conditions' });
+    const rows = within(conditions).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual([
+      ['CVSS 3 score at least', '7.0'],
+      ['Dependency is dangerous', 'Yes'],
+      ['License is one of', 'GPL-3.0-only, AGPL-3.0-only'],
+    ]);
+
+    await waitFor(() => expect(queryClient.getQueryData(profileKeys.all)).toMatchObject({ role: 'auditor' }));
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('gives administrators edit, copy (opens the copy) and delete', async () => {
+    mockFetch(policyServer({ 'POST /api/policies/6/copy/': () => json({ ...HIGH_CVSS, id: 61, name: `${HIGH_CVSS.name} (copy)` }, 201) }));
+    const { user, location } = renderPolicy(6);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/policies/6/edit');
+    expect(detailsOf('Projects')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(location()).toBe('/policies/61'));
+  });
+
+  it('says so when there is no such policy', async () => {
+    mockFetch(policyServer());
+    renderPolicy(999);
+    expect(await screen.findByText('No such policy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All policies' })).toHaveAttribute('href', '/policies');
+  });
+});
