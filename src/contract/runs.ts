@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LevelSchema } from './policies';
+import { StageSchema } from './stages';
+
+/** CONTRACT §8 run kinds and statuses. */
+export const RUN_KINDS = [
+  'project_sca',
+  'container_image_sca',
+  'clones',
+  'authors',
+  'repository_cloning',
+  'project_secrets',
+  'secrets_ml_training',
+] as const;
+export const RunKindSchema = z.enum(RUN_KINDS, { error: 'Select a valid choice.' });
+export type RunKind = z.infer<typeof RunKindSchema>;
+
+export const RUN_STATUSES = ['queued', 'running', 'finished', 'failed', 'cancelled'] as const;
+export const RunStatusSchema = z.enum(RUN_STATUSES, { error: 'Select a valid choice.' });
+export type RunStatus = z.infer<typeof RunStatusSchema>;
+
+/** Repository cloning cannot be cancelled (CONTRACT §8). */
+export const CANCELLABLE_KINDS: readonly RunKind[] = RUN_KINDS.filter((k) => k !== 'repository_cloning');
+export const isEnded = (status: RunStatus) => status === 'finished' || status === 'failed' || status === 'cancelled';
+
+export const RunSchema = z.object({
+  id: z.number().int().positive(),
+  kind: RunKindSchema,
+  project_id: z.number().int().positive().nullable(),
+  container_image_id: z.number().int().positive().nullable(),
+  status: RunStatusSchema,
+  error: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Run = z.infer<typeof RunSchema>;
+
+/** Start endpoints answer 202 with the run records. */
+export const RunListSchema = z.array(RunSchema);
+
+/** 409 when a run of that kind is already queued or running for the object. */
+export const RunConflictSchema = z.object({ detail: z.string(), run_id: z.number().int().positive() });
+
+export const ALERT_STATUSES = ['active', 'ignored', 'resolved'] as const;
+export const AlertStatusSchema = z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' });
+
+/** CONTRACT §5 `/api/policy_alerts/`; `is_blocks_build` reports the policy's blocker flag. */
+export const PolicyAlertSchema = z.object({
+  id: z.number().int().positive(),
+  policy_id: z.number().int().positive().nullable(),
+  policy_name: z.string(),
+  level: LevelSchema,
+  stage: StageSchema,
+  project_id: z.number().int().positive().nullable(),
+  container_image_id: z.number().int().positive().nullable(),
+  artifact_repository_id: z.number().int().positive().nullable(),
+  dependency_id: z.number().int().positive(),
+  dependency_purl: z.string(),
+  matched_criteria: z.array(z.string()),
+  status: AlertStatusSchema,
+  is_blocks_build: z.boolean().optional(),
+  created_at: z.string(),
+});
+export type PolicyAlert = z.infer<typeof PolicyAlertSchema>;
+
+/** `PATCH /api/policy_alerts/{id}/`: ignore or un-ignore. */
+export const AlertPatchSchema = z.object({
+  status: z.enum(['active', 'ignored'], { error: 'Must be "active" or "ignored".' }),
+});
+
+export const ML_MODEL_TYPES = ['base', 'user'] as const;
+export const TRAINING_STATUSES = ['none', 'queued', 'running', 'finished', 'failed', 'cancelled'] as const;
+/** `GET /api/secrets/ml_model/` (CONTRACT §8). */
+export const MlModelSchema = z.object({
+  model_type: z.enum(ML_MODEL_TYPES),
+  training_status: z.enum(TRAINING_STATUSES),
+  has_candidate: z.boolean(),
+});
+export type MlModel = z.infer<typeof MlModelSchema>;
