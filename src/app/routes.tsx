@@ -128,6 +128,22 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/proprietors/proprietors-page').then((m) => ({ Component: m.ProprietorsPage })),
               },
               {
+                path: 'settings/webhooks',
+                lazy: () => import('./features/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
+              },
+              {
+                path: 'settings/webhooks/new',
+                lazy: () => import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.NewWebhookPage })),
+              },
+              {
+                path: 'settings/webhooks/triggers',
+                lazy: () => import('./features/webhooks/triggers-page').then((m) => ({ Component: m.TriggersPage })),
+              },
+              {
+                path: 'settings/webhooks/:id/edit',
+                lazy: () => import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.EditWebhookPage })),
+              },
+              {
                 path: 'profile',
                 lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },

@@ -1,6 +1,6 @@
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
- * link here when its route exists (Alerts, Webhooks, Runs come later).
+ * link here when its route exists (Alerts, Runs come later).
  */
 export type NavItem = {
   label: string;
@@ -37,6 +37,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Settings',
     items: [
       { label: 'Proprietors', to: '/settings/proprietors' },
+      { label: 'Webhooks', to: '/settings/webhooks' },
       { label: 'Profile', to: '/profile' },
     ],
   },

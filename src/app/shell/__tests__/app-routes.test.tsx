@@ -52,6 +52,7 @@ describe('app routes', () => {
       'Artifact repositories',
       'Policies',
       'Proprietors',
+      'Webhooks',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');

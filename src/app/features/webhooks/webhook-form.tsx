@@ -1,0 +1,162 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { Webhook, WebhookTestInput, WebhookValues } from '../../../contract/webhooks';
+import { useLeaveGuard } from '../../components/leave-guard';
+import { RecordMultiSelect } from '../../components/record-multi-select';
+import { projects } from '../../lib/catalog-queries';
+import { applyServerErrors } from '../../lib/form-errors';
+import { EventsPicker } from './events-picker';
+import { TestWebhook } from './test-webhook';
+import { TokenField } from './token-field';
+import { resolver, tokenChange, type WebhookFormValues } from './webhook-form-values';
+
+const FIELDS: FieldPath<WebhookFormValues>[] = ['name', 'url', 'projects', 'events', 'token'];
+export const LIST_PATH = '/settings/webhooks';
+
+type WebhookFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: WebhookFormValues;
+  /** Edit: the webhook being changed (its id for "Test it", whether it has a token). */
+  webhook?: Webhook;
+  save: (input: WebhookValues) => Promise<Webhook>;
+};
+
+/** A zod issue on one array item (`events.0`) lands on the item; the field shows the first. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && message) return message;
+  const items = Array.isArray(error) ? error : Object.values(error);
+  for (const item of items) {
+    const nested = (item as { message?: unknown } | undefined)?.message;
+    if (typeof nested === 'string' && nested) return nested;
+  }
+  return undefined;
+}
+
+export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormProps) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<
+    WebhookFormValues,
+    unknown,
+    WebhookValues
+  >({ resolver, defaultValues, mode: 'onTouched' });
+  const { errors, isDirty, isSubmitting } = formState;
+  const chosenProjects = useWatch({ control, name: 'projects' });
+  const clearing = useWatch({ control, name: 'clear_token' });
+  const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const saved = await save(input);
+      notifications.show({
+        color: 'green',
+        message: mode === 'create' ? `Webhook "${saved.name}" created.` : `Webhook "${saved.name}" saved.`,
+      });
+      allowLeave();
+      void navigate(LIST_PATH);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  /** The unsaved URL and token; an empty token on edit means the stored one (`webhook_id`, no token). */
+  const testInput = async (): Promise<WebhookTestInput | null> => {
+    if (!(await trigger('url', { shouldFocus: true }))) return null;
+    const values = getValues();
+    const token = tokenChange(values);
+    if (webhook && token.token === undefined) return { url: values.url.trim(), webhook_id: webhook.id };
+    return { url: values.url.trim(), ...token };
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'New webhook' : 'Edit webhook'}>
+      <Stack maw={860} gap="lg">
+        {formError ? (
+          <Alert color="red" title="The webhook was not saved" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput label="Name" required {...register('name')} error={errors.name?.message} maw={560} />
+        <TextInput
+          label="URL"
+          description="Where Argus sends the events, with its protocol: https://hooks.example.com/argus"
+          required
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          {...register('url')}
+          error={errors.url?.message}
+          maw={560}
+        />
+        <Controller
+          control={control}
+          name="token"
+          render={({ field, fieldState }) => (
+            <TokenField
+              mode={mode}
+              hasToken={webhook?.has_token ?? false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              clearing={clearing}
+              onClearingChange={(next) => setValue('clear_token', next, { shouldDirty: true })}
+            />
+          )}
+        />
+        <TestWebhook input={testInput} />
+        <Controller
+          control={control}
+          name="projects"
+          render={({ field, fieldState }) => (
+            <RecordMultiSelect
+              source={projects}
+              label="Projects"
+              description={
+                chosenProjects.length === 0
+                  ? 'Empty: events of all projects. Type to search and choose some to narrow it. Container image, OSA policy and ML model events belong to no project and always come.'
+                  : 'Only events of the projects chosen (plus container image, OSA policy and ML model events, which belong to no project). Type to search.'
+              }
+              placeholder="All projects"
+              nothingFound="No projects found"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="events"
+          render={({ field }) => (
+            <EventsPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={firstMessage(errors.events)}
+            />
+          )}
+        />
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={isSubmitting}>
+            {mode === 'create' ? 'Create webhook' : 'Save changes'}
+          </Button>
+          <Button component={Link} to={LIST_PATH} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+      {leaveModal}
+    </form>
+  );
+}
