@@ -40,6 +40,9 @@ export const ROUTES: Record<string, string[]> = {
     'src/app/features/artifact-repositories/artifact-repository-detail-page.tsx',
   ],
   '/settings/proprietors': ['src/app/shell/app-layout.tsx', 'src/app/features/proprietors/proprietors-page.tsx'],
+  '/policies': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policies-page.tsx'],
+  '/policies/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policy-detail-page.tsx'],
+  '/policies/new': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policy-form-page.tsx'],
 };
 
 function files(keys: string[]): { js: Set<string>; css: Set<string> } {

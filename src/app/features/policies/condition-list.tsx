@@ -1,22 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { conditionByKey } from '../../../contract/conditions';
-import { splitList } from './condition-value-input';
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A stored value as a person reads it: Yes/No, a list with spaces, a severity capitalised. */
-export function conditionValueText(key: string, value: string): string {
-  switch (conditionByKey(key)?.value_type) {
-    case 'boolean':
-      return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
-    case 'list':
-      return splitList(value).join(', ');
-    case 'severity':
-      return capitalize(value);
-    default:
-      return key === 'relation' ? capitalize(value) : value;
-  }
-}
+import { conditionValueText } from './condition-text';
 
 /** The policy's conditions, read-only, in a table: what is checked, the value, the catalog's help. */
 export function ConditionList({ conditions }: { conditions: Record<string, string> }) {

@@ -2,6 +2,7 @@ import { NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core
 import type { Ref } from 'react';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { ConditionDefinition } from '../../../contract/conditions';
+import { capitalize, splitList } from './condition-text';
 import { useNameOnly } from './name-only';
 
 type ConditionValueInputProps = {
@@ -15,15 +16,11 @@ type ConditionValueInputProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({ value: s, label: capitalize(s) }));
 const RELATION_OPTIONS = [
   { value: 'direct', label: 'Direct' },
   { value: 'transitive', label: 'Transitive' },
 ];
-
-/** "a, b" ↔ ["a", "b"]: list conditions are comma-separated strings in the API. */
-export const splitList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
 
 /** The input that fits the condition's value type. */
 export function ConditionValueInput({ definition, value, onChange, onBlur, error, inputRef }: ConditionValueInputProps) {

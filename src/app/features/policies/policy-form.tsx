@@ -41,7 +41,14 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
     PolicyFormValues,
     unknown,
     PolicyValues
-  >({ resolver: policyResolver, defaultValues, mode: 'onTouched' });
+  >({
+    resolver: policyResolver,
+    defaultValues,
+    // As the project form: judged on submit, then on every change. Not on blur: a message
+    // appearing as the pointer leaves a field would push the submit button from under the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { errors, isDirty, isSubmitting } = formState;
   const blocks = useWatch({ control, name: 'is_blocks_build' });
   const chosenProjects = useWatch({ control, name: 'projects' });
