@@ -62,6 +62,18 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/policies/policy-form-page').then((m) => ({ Component: m.EditPolicyPage })),
               },
               {
+                path: 'alerts',
+                lazy: () => import('./features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+              },
+              {
+                path: 'runs',
+                lazy: () => import('./features/runs/runs-page').then((m) => ({ Component: m.RunsPage })),
+              },
+              {
+                path: 'runs/:id',
+                lazy: () => import('./features/runs/run-detail-page').then((m) => ({ Component: m.RunDetailPage })),
+              },
+              {
                 path: 'dependencies',
                 lazy: () =>
                   import('./features/dependencies/dependencies-page').then((m) => ({ Component: m.DependenciesPage })),
@@ -142,6 +154,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'settings/webhooks/:id/edit',
                 lazy: () => import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.EditWebhookPage })),
+              },
+              {
+                path: 'settings/ml-model',
+                lazy: () => import('./features/ml-model/ml-model-page').then((m) => ({ Component: m.MlModelPage })),
               },
               {
                 path: 'profile',

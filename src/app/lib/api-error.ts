@@ -7,18 +7,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldErrors;
+  /** The parsed JSON body of the answer, for error bodies with more than `detail` (e.g. a 409 with `run_id`). */
+  readonly body: unknown;
   /** The API path without query string, e.g. `/api/licenses/`. */
   readonly path: string;
 
   constructor(
     message: string,
-    init: { status: number; path: string; detail?: string; fieldErrors?: FieldErrors },
+    init: { status: number; path: string; detail?: string; fieldErrors?: FieldErrors; body?: unknown },
   ) {
     super(message);
     this.status = init.status;
     this.path = init.path;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.body = init.body;
   }
 
   get isNetworkError(): boolean {
@@ -40,7 +43,7 @@ export class ApiError extends Error {
       detail ??
       summarizeFieldErrors(fieldErrors) ??
       `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
-    return new ApiError(message, { status: response.status, path, detail, fieldErrors });
+    return new ApiError(message, { status: response.status, path, detail, fieldErrors, body });
   }
 }
 

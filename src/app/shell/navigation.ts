@@ -1,6 +1,6 @@
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
- * link here when its route exists (Alerts, Runs come later).
+ * link here when its route exists.
  */
 export type NavItem = {
   label: string;
@@ -31,13 +31,18 @@ export const NAV_GROUPS: NavGroup[] = [
   },
   {
     label: 'Policies & alerts',
-    items: [{ label: 'Policies', to: '/policies' }],
+    items: [
+      { label: 'Policies', to: '/policies' },
+      { label: 'Alerts', to: '/alerts' },
+      { label: 'Runs', to: '/runs' },
+    ],
   },
   {
     label: 'Settings',
     items: [
       { label: 'Proprietors', to: '/settings/proprietors' },
       { label: 'Webhooks', to: '/settings/webhooks' },
+      { label: 'Secrets ML model', to: '/settings/ml-model' },
       { label: 'Profile', to: '/profile' },
     ],
   },

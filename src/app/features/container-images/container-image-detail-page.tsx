@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { artifactRepositories, containerImages, parseId } from '../../lib/catalog-queries';
 import { formatDateTime } from '../../lib/format';
 import { RepositoryLink } from './image-columns';
+import { ImageRuns } from './image-runs';
 
 export function ContainerImageDetailPage() {
   const { id: param } = useParams();
@@ -53,6 +54,7 @@ export function ContainerImageDetailPage() {
             { label: 'Last SCA analysis', value: formatDateTime(c?.last_sca_analysis_at, 'Never') },
           ]}
         />
+        {c ? <ImageRuns image={c} /> : null}
         <section aria-labelledby="image-dependencies">
           <Title order={2} size="h3" id="image-dependencies" mb="sm">
             Dependencies

@@ -15,6 +15,7 @@ import { formatDateTime, yesNo } from '../../lib/format';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, STAGE_LABELS, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
+import { ProjectRuns } from './project-runs';
 
 export function ProjectDetailPage() {
   const { id: param } = useParams();
@@ -85,6 +86,7 @@ export function ProjectDetailPage() {
           <ProjectFields project={data} />
         </section>
         <ProjectCounts project={data} />
+        {data ? <ProjectRuns project={data} isAdmin={isAdmin} /> : null}
         <section aria-labelledby="project-dependencies">
           <Title order={2} size="h3" id="project-dependencies" mb="sm">
             Dependencies

@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Run } from '../../contract/runs';
+import { errorMessage } from '../lib/error-message';
+import { runConflict, useStartRuns } from '../lib/run-queries';
+
+export type StartRunAction = {
+  /** The button's text, e.g. "Start SCA". */
+  label: string;
+  /** The start endpoint. */
+  path: string;
+  /** What was queued, for the notification: "SCA of web-shop". */
+  what: string;
+};
+
+/** "Open run #12" (one run) or "Open the runs page" (several). */
+export function RunsLink({ runs }: { runs: Pick<Run, 'id'>[] }) {
+  const only = runs.length === 1 ? runs[0] : undefined;
+  return (
+    <Anchor component={Link} to={only ? `/runs/${only.id}` : '/runs'} size="sm">
+      {only ? `Open run #${only.id}` : 'Open the runs page'}
+    </Anchor>
+  );
+}
+
+/**
+ * Buttons that start runs (administrators only: the caller decides whether to
+ * render them). Success is a notification with a link to the run; a failure
+ * stays on the page next to the buttons, and a 409 links to the run already
+ * queued or running.
+ */
+export function StartRunButtons({ actions, label }: { actions: StartRunAction[]; label: string }) {
+  const start = useStartRuns();
+  const [failure, setFailure] = useState<{ action: StartRunAction; error: unknown } | null>(null);
+
+  const run = (action: StartRunAction) => {
+    setFailure(null);
+    start.mutate(action.path, {
+      onSuccess: (runs) =>
+        notifications.show({
+          color: 'green',
+          title: `${action.what} queued`,
+          message: <RunsLink runs={runs} />,
+        }),
+      onError: (error) => setFailure({ action, error }),
+    });
+  };
+
+  const conflict = failure ? runConflict(failure.error) : undefined;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" role="group" aria-label={label}>
+        {actions.map((action) => (
+          <Button
+            key={action.path}
+            variant="default"
+            onClick={() => run(action)}
+            loading={start.isPending && start.variables === action.path}
+            disabled={start.isPending && start.variables !== action.path}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Group>
+      {failure ? (
+        <Alert
+          color={conflict ? 'yellow' : 'red'}
+          title={conflict ? `${failure.action.what} is already queued or running` : `${failure.action.what} was not started`}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setFailure(null)}
+        >
+          <Text size="sm">{conflict?.detail ?? errorMessage(failure.error)}</Text>
+          {conflict?.runId ? <RunsLink runs={[{ id: conflict.runId }]} /> : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from '@mantine/core';
+import type { RunStatus } from '../../../contract/runs';
+
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  finished: 'Finished',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * Filled pairs at WCAG AA: black on gray-3 (16:1), white on blue-8 (4.9:1),
+ * teal-9 (5.0:1), red-9 (5.5:1), gray-7 (8.2:1). The word carries the status too.
+ */
+const STYLE: Record<RunStatus, { color: string; c: string }> = {
+  queued: { color: 'gray.3', c: 'black' },
+  running: { color: 'blue.8', c: 'white' },
+  finished: { color: 'teal.9', c: 'white' },
+  failed: { color: 'red.9', c: 'white' },
+  cancelled: { color: 'gray.7', c: 'white' },
+};
+
+export function RunStatusBadge({ status }: { status: RunStatus }) {
+  return (
+    <Badge variant="filled" color={STYLE[status].color} c={STYLE[status].c} radius="sm" style={{ minWidth: 'max-content' }}>
+      {RUN_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { Run } from '../../../contract/runs';
+import { errorMessage } from '../../lib/error-message';
+import { RUN_KIND_LABELS } from '../../lib/run-queries';
+import { useCancelRun } from './api';
+
+/**
+ * Cancel, shared by the list and the run page. A refusal (409: the run ended
+ * meanwhile, or its kind cannot stop) stays on the page until dismissed, with
+ * the server's words; the rows are fetched again either way.
+ */
+export function useCancelRunAction() {
+  const cancel = useCancelRun();
+  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
+
+  const cancelRun = (run: Pick<Run, 'id' | 'kind'>) => {
+    setFailure(null);
+    cancel.mutate(run.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: `${RUN_KIND_LABELS[run.kind]} run #${run.id} cancelled.` }),
+      onError: (error) => setFailure({ id: run.id, message: errorMessage(error) }),
+    });
+  };
+
+  const failureAlert = failure ? (
+    <Alert
+      color="red"
+      title={`Run #${failure.id} was not cancelled`}
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={() => setFailure(null)}
+      mb="md"
+    >
+      <Text size="sm">{failure.message}</Text>
+    </Alert>
+  ) : null;
+
+  return { cancelRun, cancellingId: cancel.isPending ? cancel.variables : undefined, failureAlert };
+}

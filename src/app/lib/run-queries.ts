@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RunConflictSchema, RunListSchema, type RunKind } from '../../contract/runs';
+import { api } from './api-client';
+import { isApiError } from './api-error';
+
+/**
+ * Runs are started from several sections (a project, a container image, the ML
+ * model, the runs page), so the keys and the start mutation live here, like
+ * catalog-queries.ts; the runs feature builds its queries on these keys.
+ */
+export const runKeys = {
+  all: ['runs'] as const,
+  lists: () => [...runKeys.all, 'list'] as const,
+  detail: (id: number) => [...runKeys.all, 'detail', id] as const,
+};
+
+export const RUN_KIND_LABELS: Record<RunKind, string> = {
+  project_sca: 'Project SCA',
+  container_image_sca: 'Container image SCA',
+  clones: 'Clones',
+  authors: 'Authors',
+  repository_cloning: 'Repository cloning',
+  project_secrets: 'Secrets',
+  secrets_ml_training: 'Secrets ML training',
+};
+
+/** The run a 409 names ("… is already queued or running …"), when the answer says which. */
+export function runConflict(error: unknown): { detail: string; runId: number | undefined } | undefined {
+  if (!isApiError(error, 409)) return undefined;
+  const parsed = RunConflictSchema.safeParse(error.body);
+  return { detail: error.detail ?? error.message, runId: parsed.success ? parsed.data.run_id : undefined };
+}
+
+/** POST to a start endpoint (CONTRACT §8): 202 with the run records it queued. */
+export function useStartRuns() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => api.post(path, RunListSchema),
+    onSettled: () => qc.invalidateQueries({ queryKey: runKeys.all }),
+  });
+}
