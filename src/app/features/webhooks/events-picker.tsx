@@ -37,7 +37,7 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
       description={
         <>
           The triggers this webhook is sent. Their payloads are in the{' '}
-          <Anchor component={Link} to="/settings/webhooks/triggers" size="xs" target="_blank">
+          <Anchor component={Link} to="/settings/webhooks/triggers" size="xs" target="_blank" underline="always">
             trigger catalog (opens in a new tab)
           </Anchor>
           .

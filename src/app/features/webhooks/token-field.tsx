@@ -21,7 +21,7 @@ const PURPOSE = 'Sent in the authentication header of every request, so the rece
 export function TokenField({ mode, hasToken, value, onChange, onBlur, inputRef, error, clearing, onClearingChange }: TokenFieldProps) {
   if (clearing) {
     return (
-      <Alert color="yellow" title="Token">
+      <Alert color="yellow" title="Token" maw={560}>
         <Stack gap="xs">
           <Text size="sm">The current token will be removed when you save; requests will then carry no token.</Text>
           <Group>
@@ -40,7 +40,7 @@ export function TokenField({ mode, hasToken, value, onChange, onBlur, inputRef, 
         ? 'Leave empty to keep the current token.'
         : `No token is set. ${PURPOSE}`;
   return (
-    <Stack gap={6}>
+    <Stack gap={6} maw={560}>
       <PasswordInput
         label="Token"
         description={description}
@@ -59,6 +59,8 @@ export function TokenField({ mode, hasToken, value, onChange, onBlur, inputRef, 
             size="compact-sm"
             variant="subtle"
             color="red.9"
+            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); red-9 text passes AA.
+            c="red.9"
             onClick={() => {
               onChange('');
               onClearingChange(true);

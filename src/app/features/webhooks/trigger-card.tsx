@@ -29,35 +29,33 @@ export function TriggerCard({ trigger }: { trigger: TriggerInfo }) {
         {fields.length === 0 ? (
           <Text size="sm">The payload is empty: {'{}'}.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-label={`Payload of ${trigger.label}`} verticalSpacing={4} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Meaning</Table.Th>
+          <Table aria-label={`Payload of ${trigger.label}`} verticalSpacing={4} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Meaning</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field) => (
+                <Table.Tr key={field.name}>
+                  <Table.Td>
+                    <Code>{field.name}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {field.type}
+                      {field.required ? '' : ' (optional)'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{field.description}</Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fields.map((field) => (
-                  <Table.Tr key={field.name}>
-                    <Table.Td>
-                      <Code>{field.name}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {field.type}
-                        {field.required ? '' : ' (optional)'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{field.description}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         <div>
           <Group justify="space-between" align="center" mb={4}>
@@ -79,7 +77,10 @@ export function TriggerCard({ trigger }: { trigger: TriggerInfo }) {
               )}
             </CopyButton>
           </Group>
-          <Code block>{example}</Code>
+          {/* Long lines scroll sideways: the block takes focus so a keyboard can scroll it too. */}
+          <Code block tabIndex={0} role="region" aria-label={`Example request body of ${trigger.label}`}>
+            {example}
+          </Code>
         </div>
       </Stack>
     </Card>

@@ -109,6 +109,8 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
             size="compact-sm"
             variant="subtle"
             color="red.9"
+            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); red-9 text passes AA.
+            c="red.9"
             aria-label={`Delete ${row.name}`}
             onClick={() => actions.onDelete(row)}
             disabled={actions.deletingId === row.id}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -116,22 +116,24 @@ export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormP
           control={control}
           name="projects"
           render={({ field, fieldState }) => (
-            <RecordMultiSelect
-              source={projects}
-              label="Projects"
-              description={
-                chosenProjects.length === 0
-                  ? 'Empty: events of all projects. Type to search and choose some to narrow it. Container image, OSA policy and ML model events belong to no project and always come.'
-                  : 'Only events of the projects chosen (plus container image, OSA policy and ML model events, which belong to no project). Type to search.'
-              }
-              placeholder="All projects"
-              nothingFound="No projects found"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
+            <Box maw={560}>
+              <RecordMultiSelect
+                source={projects}
+                label="Projects"
+                description={
+                  chosenProjects.length === 0
+                    ? 'None chosen: events of all projects. Type to search and choose some to narrow it.'
+                    : 'Events of these projects only. Container image, OSA policy and ML model events belong to no project and always come.'
+                }
+                placeholder="All projects"
+                nothingFound="No projects found"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            </Box>
           )}
         />
         <Controller
