@@ -8,11 +8,19 @@ import { bootstrap } from '../seed/bootstrap';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: string;
+    /** Set when the suite runs on a PostgreSQL server (ARGUS_TEST_DATABASE_URL): each file gets its own database there. */
+    postgresUrl: string;
   }
 }
 
 /** initdb costs ~3 s and ~0.9 GB; it runs once, and every test file loads a copy of the result. */
 export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.ARGUS_TEST_DATABASE_URL ?? '';
+  project.provide('postgresUrl', postgresUrl);
+  if (postgresUrl) {
+    project.provide('databaseTemplate', '');
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'argus-template-'));
   const blob = await dumpEmbedded(undefined, async (db) => {
     await bootstrap({ ...db, transaction: (work) => work(db) });

@@ -6,9 +6,12 @@ import type { Database } from '../db/database';
 import { CountCache, withCountCache } from '../db/count-cache';
 import { openEmbedded } from '../db/embedded';
 import { COUNT_TTL_MS } from '../db/open';
+import { openPostgres } from '../db/postgres';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
 import { SecretBox } from '../secrets/secret-box';
+import { bootstrap } from '../seed/bootstrap';
+import { createScratchDatabase } from './postgres-database';
 
 export type TestService = {
   db: Database;
@@ -30,10 +33,26 @@ export type TestService = {
   close: () => Promise<void>;
 };
 
-/** One migrated database per test file, loaded from the template global-setup made. */
+/**
+ * One migrated database per test file: a copy of the embedded template global-setup made or, when the
+ * suite runs on PostgreSQL (ARGUS_TEST_DATABASE_URL), a new database on that server bootstrapped the
+ * same way (migrations + reference and demo data) and dropped by `close`.
+ */
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) {
+    const template = new Blob([readFileSync(inject('databaseTemplate'))]);
+    return { db: await openEmbedded({ loadDataDir: template }), drop: async () => {} };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = await openPostgres(scratch.url);
+  await bootstrap(db);
+  return { db, drop: scratch.drop };
+}
+
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const template = new Blob([readFileSync(inject('databaseTemplate'))]);
-  const db = withCountCache(await openEmbedded({ loadDataDir: template }), new CountCache(COUNT_TTL_MS));
+  const opened = await openTestDatabase();
+  const db = withCountCache(opened.db, new CountCache(COUNT_TTL_MS));
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };
@@ -55,6 +74,9 @@ export async function startTestService(env: Record<string, string> = {}): Promis
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await opened.drop();
+    },
   };
 }

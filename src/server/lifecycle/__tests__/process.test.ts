@@ -13,7 +13,9 @@ const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', ARGUS_CONSOLE_DIR: '
 type Started = { child: ChildProcess; output: () => string; url: string };
 
 function startService(extraEnv: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(TSX, ['src/server/main.ts'], { env: { ...env, ...extraEnv } });
+  // Node itself, not the tsx wrapper: under load the wrapper SIGKILLs a child that takes over 30 ms to
+  // acknowledge a relayed SIGTERM, and exits 143 instead of the service's own 0.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ...extraEnv } });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
