@@ -84,6 +84,17 @@ const EnvSchema = z.object({
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
   ARGUS_SEED_DEMO: flag(true),
+  ARGUS_RUN_SECONDS: z
+    .string()
+    .default('2')
+    .transform((text, ctx) => {
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of seconds (0 or more), got "${text}"` });
+        return z.NEVER;
+      }
+      return value;
+    }),
 });
 
 export type Config = {
@@ -102,6 +113,8 @@ export type Config = {
   webhookAllowPrivateTargets: boolean;
   /** Seed the demo installation into a fresh database. */
   seedDemo: boolean;
+  /** How long each analysis run takes at least, so the console shows it running. */
+  runMs: number;
   /** Where the built console lives; absent files mean the API runs alone. */
   consoleDir: string;
 };
@@ -132,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     seedDemo: e.ARGUS_SEED_DEMO,
+    runMs: e.ARGUS_RUN_SECONDS * 1000,
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
 import { createApp } from './http/app';
+import { RunWorker } from './runs/worker';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
 import { SecretBox } from './secrets/secret-box';
@@ -44,6 +45,10 @@ export async function startService(config: Config): Promise<RunningService> {
     const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date() });
     await worker.start();
     cleanups.push(() => worker.stop());
+    const runner = new RunWorker({ db, now: () => new Date(), runMs: config.runMs });
+    if (db.kind === 'embedded') await runner.recover();
+    runner.start();
+    cleanups.push(() => runner.stop());
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return { url: `http://${host}:${port}/`, adminToken, db, close };

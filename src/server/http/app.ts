@@ -20,6 +20,9 @@ import { policyRoutes } from './routes/policies';
 import { projectRoutes } from './routes/projects';
 import { proprietorWriteRoutes } from './routes/proprietors';
 import { webhookRoutes } from './routes/webhooks';
+import { alertRoutes } from './routes/alerts';
+import { mlModelRoutes } from './routes/ml-model';
+import { runRoutes } from './routes/runs';
 import { profileRoutes } from './routes/profile';
 
 /** The whole HTTP surface: the API under /api and the console at /. */
@@ -50,6 +53,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', proprietorReadRoutes);
   app.route('/', proprietorWriteRoutes);
   app.route('/', webhookRoutes);
+  app.route('/', runRoutes);
+  app.route('/', alertRoutes);
+  app.route('/', mlModelRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

@@ -4,6 +4,7 @@ import catalog from './003-catalog';
 import policies from './004-policies';
 import webhooks from './005-webhooks';
 import delivery from './006-delivery';
+import runs from './007-runs';
 
 /** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   { version: 4, name: 'policies', sql: policies },
   { version: 5, name: 'webhooks', sql: webhooks },
   { version: 6, name: 'delivery', sql: delivery },
+  { version: 7, name: 'runs', sql: runs },
 ];

@@ -1,0 +1,95 @@
+import type { PolicyAlert, Run, RunKind } from '../../../contract/runs';
+import type { Queryable } from '../database';
+import { readModel } from '../read-model';
+
+const RUN_COLUMNS = 'r.id, r.kind, r.project_id, r.container_image_id, r.status, r.error, r.started_at, r.finished_at, r.created_at';
+
+export const runs = readModel<Run, { kind?: string; status?: string; project?: number; container_image?: number }>({
+  table: 'runs r',
+  alias: 'r',
+  columns: RUN_COLUMNS,
+  searchColumns: ['r.kind', 'r.error'],
+  filters: {
+    kind: 'r.kind = $?',
+    status: 'r.status = $?',
+    project: 'r.project_id = $?',
+    container_image: 'r.container_image_id = $?',
+  },
+  ordering: { id: 'r.id', created_at: 'r.created_at', started_at: 'r.started_at', finished_at: 'r.finished_at' },
+  defaultOrdering: '-id',
+});
+
+export const alerts = readModel<
+  PolicyAlert,
+  { status?: string; level?: string; policy?: number; project?: number; container_image?: number }
+>({
+  table: 'policy_alerts a',
+  alias: 'a',
+  columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
+    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build, a.created_at`,
+  searchColumns: ['a.dependency_purl', 'a.policy_name'],
+  filters: {
+    status: 'a.status = $?',
+    level: 'a.level = $?',
+    policy: 'a.policy_id = $?',
+    project: 'a.project_id = $?',
+    container_image: 'a.container_image_id = $?',
+  },
+  ordering: {
+    created_at: 'a.created_at',
+    level: "array_position(ARRAY['info','warning','critical'], a.level)",
+    policy_name: 'a.policy_name',
+    id: 'a.id',
+  },
+  defaultOrdering: '-id',
+});
+
+export type RunTarget = { project_id?: number; container_image_id?: number };
+
+/** The run of this kind already queued or running for the object, if any. */
+export async function activeRun(db: Queryable, kind: RunKind, target: RunTarget): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM runs WHERE kind = $1 AND status IN ('queued', 'running')
+       AND project_id IS NOT DISTINCT FROM $2 AND container_image_id IS NOT DISTINCT FROM $3 LIMIT 1`,
+    [kind, target.project_id ?? null, target.container_image_id ?? null],
+  );
+  return rows[0]?.id;
+}
+
+export async function insertRun(db: Queryable, kind: RunKind, target: RunTarget, at: Date): Promise<Run> {
+  const rows = await db.query<Run>(
+    `INSERT INTO runs r (kind, project_id, container_image_id, created_at) VALUES ($1, $2, $3, $4) RETURNING ${RUN_COLUMNS}`,
+    [kind, target.project_id ?? null, target.container_image_id ?? null, at],
+  );
+  return rows[0]!;
+}
+
+/** Moves a run from one status to another; undefined when it was no longer in `from` (someone else won). */
+export async function transition(
+  db: Queryable,
+  id: number,
+  from: string[],
+  to: string,
+  at: Date,
+  error: string | null = null,
+): Promise<Run | undefined> {
+  const rows = await db.query<Run>(
+    `UPDATE runs r SET status = $3,
+       started_at = CASE WHEN $3 = 'running' THEN $4 ELSE r.started_at END,
+       finished_at = CASE WHEN $3 IN ('finished', 'failed', 'cancelled') THEN $4 ELSE r.finished_at END,
+       error = $5
+     WHERE r.id = $1 AND r.status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
+    [id, from, to, at, error],
+  );
+  return rows[0];
+}
+
+/** Claims the oldest queued runs (SKIP LOCKED: several processes never start the same run). */
+export async function claimQueuedRuns(db: Queryable, limit: number, at: Date): Promise<Run[]> {
+  return db.query<Run>(
+    `UPDATE runs r SET status = 'running', started_at = $2
+      WHERE r.id IN (SELECT id FROM runs WHERE status = 'queued' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING ${RUN_COLUMNS}`,
+    [limit, at],
+  );
+}

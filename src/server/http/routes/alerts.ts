@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageOf } from '../../../contract/pagination';
+import { LEVELS } from '../../../contract/policies';
+import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
+import { alerts } from '../../db/repositories/runs';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { errorResponses, idFilter, idParam, listParams } from '../openapi';
+import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { notFound, validationError } from '../problems';
+
+const meta = { tags: ['policy alerts'], security: TOKEN_SECURITY };
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+export const alertRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/policy_alerts/',
+      summary: 'Policy alerts raised by SCA runs, newest first',
+      request: {
+        query: z.object({
+          ...listParams,
+          status: z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' }).optional(),
+          level: z.enum(LEVELS, { error: 'Select a valid choice.' }).optional(),
+          policy: idFilter,
+          project: idFilter,
+          container_image: idFilter,
+        }),
+      },
+      responses: { 200: json(pageOf(PolicyAlertSchema), 'A page of alerts'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { status, level, policy, project, container_image } = c.req.valid('query');
+      const { db, config } = c.var.deps;
+      const paging = readPaging(c, config.maxPageSize);
+      const { count, rows } = await alerts.list(db, {
+        search: readSearch(c),
+        filters: { status, level, policy, project, container_image },
+        orderBy: readOrdering(c, alerts.ordering, alerts.defaultOrdering),
+        ...paging,
+      });
+      return c.json(pageResponse(c, paging, count, rows), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/policy_alerts/{id}/',
+      summary: 'One alert',
+      request: { params: idParam },
+      responses: { 200: json(PolicyAlertSchema, 'The alert'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const alert = await alerts.get(c.var.deps.db, c.req.valid('param').id);
+      if (!alert) throw notFound();
+      return c.json(alert, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'patch',
+      path: '/api/policy_alerts/{id}/',
+      summary: 'Ignore an alert, or make an ignored one active again',
+      request: { params: idParam, body: { required: true, content: { 'application/json': { schema: AlertPatchSchema } } } },
+      responses: { 200: json(PolicyAlertSchema, 'The alert'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
+      // A resolved alert stays resolved: the component no longer matches.
+      const changed = await db.query('UPDATE policy_alerts SET status = $2 WHERE id = $1 AND status <> $3 RETURNING id', [id, status, 'resolved']);
+      const alert = await alerts.get(db, id);
+      if (!alert) throw notFound();
+      if (changed.length === 0 && alert.status === 'resolved') throw validationError({ status: ['A resolved alert cannot be changed.'] });
+      return c.json(alert, 200);
+    },
+  );

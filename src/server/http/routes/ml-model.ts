@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MlModelSchema, RunListSchema, RunConflictSchema } from '../../../contract/runs';
+import type { Queryable } from '../../db/database';
+import { enqueueEvent } from '../../delivery/outbox';
+import { startRun } from '../../runs/start';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { errorResponses } from '../openapi';
+import { ApiProblem } from '../problems';
+
+const meta = { tags: ['secrets'], security: TOKEN_SECURITY };
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+async function model(db: Queryable) {
+  const [row] = await db.query<{ model_type: 'base' | 'user'; has_candidate: boolean; training_status: string | null }>(
+    `SELECT m.model_type, m.has_candidate,
+            (SELECT r.status FROM runs r WHERE r.kind = 'secrets_ml_training' ORDER BY r.id DESC LIMIT 1) AS training_status
+       FROM ml_model m WHERE m.id = 1`,
+  );
+  return MlModelSchema.parse({ ...row, training_status: row?.training_status ?? 'none' });
+}
+
+export const mlModelRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/secrets/ml_model/',
+      summary: 'The secrets ML model in use and its training state',
+      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await model(c.var.deps.db), 200),
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/secrets/ml_model/train/',
+      summary: 'Train a user model on this installation (a secrets_ml_training run)',
+      responses: { 202: json(RunListSchema, 'The queued run'), 409: json(RunConflictSchema, 'Training is already active'), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const run = await db.transaction((tx) => startRun(tx, 'secrets_ml_training', {}, now()));
+      return c.json([run], 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/secrets/ml_model/accept/',
+      summary: 'Use the trained candidate from now on',
+      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401, 403, 409) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      await db.transaction(async (tx) => {
+        const changed = await tx.query("UPDATE ml_model SET model_type = 'user', has_candidate = false WHERE id = 1 AND has_candidate RETURNING id");
+        if (changed.length === 0) throw new ApiProblem(409, { detail: 'There is no trained candidate to accept.' });
+        await enqueueEvent(tx, 'ml_model_user_secrets_accepted', {}, now());
+      });
+      return c.json(await model(db), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/secrets/ml_model/purge/',
+      summary: 'Drop the user model and any candidate; the base model is used again',
+      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE ml_model SET model_type = 'base', has_candidate = false WHERE id = 1");
+        await enqueueEvent(tx, 'ml_model_user_secrets_purged', {}, now());
+      });
+      return c.json(await model(db), 200);
+    },
+  );

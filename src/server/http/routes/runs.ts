@@ -1,0 +1,175 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageOf } from '../../../contract/pagination';
+import { RUN_KINDS, RUN_STATUSES, RunConflictSchema, RunListSchema, RunSchema, type RunKind } from '../../../contract/runs';
+import type { Queryable } from '../../db/database';
+import { runs } from '../../db/repositories/runs';
+import { cancelRun, startRun } from '../../runs/start';
+import { createRouter, TOKEN_SECURITY } from '../context';
+import { errorResponses, idFilter, idParam, listParams } from '../openapi';
+import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { ApiProblem, notFound } from '../problems';
+
+const meta = { tags: ['analyses'], security: TOKEN_SECURITY };
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const started = { 202: json(RunListSchema, 'The queued runs'), 409: json(RunConflictSchema, 'A run of this kind is already active') };
+
+async function load(db: Queryable, id: number) {
+  const run = await runs.get(db, id);
+  if (!run) throw notFound();
+  return run;
+}
+
+async function project(db: Queryable, id: number) {
+  const [row] = await db.query<{ id: number; type: string }>('SELECT id, type FROM projects WHERE id = $1', [id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+const PROJECT_KINDS: Record<string, RunKind> = { sca: 'project_sca', clones: 'clones', authors: 'authors', secrets: 'project_secrets' };
+
+export const runRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/analyses/runs/',
+      summary: 'Runs of every kind, newest first',
+      request: {
+        query: z.object({
+          ...listParams,
+          kind: z.enum(RUN_KINDS, { error: 'Select a valid choice.' }).optional(),
+          status: z.enum(RUN_STATUSES, { error: 'Select a valid choice.' }).optional(),
+          project: idFilter,
+          container_image: idFilter,
+        }),
+      },
+      responses: { 200: json(pageOf(RunSchema), 'A page of runs'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { kind, status, project: projectId, container_image } = c.req.valid('query');
+      const { db, config } = c.var.deps;
+      const paging = readPaging(c, config.maxPageSize);
+      const { count, rows } = await runs.list(db, {
+        search: readSearch(c),
+        filters: { kind, status, project: projectId, container_image },
+        orderBy: readOrdering(c, runs.ordering, runs.defaultOrdering),
+        ...paging,
+      });
+      return c.json(pageResponse(c, paging, count, rows), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'get',
+      path: '/api/analyses/runs/{id}/',
+      summary: 'One run',
+      request: { params: idParam },
+      responses: { 200: json(RunSchema, 'The run'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/analyses/runs/{id}/cancel/',
+      summary: 'Cancel a queued or running run',
+      request: { params: idParam },
+      responses: { 200: json(RunSchema, 'The cancelled run'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const run = await db.transaction(async (tx) => cancelRun(tx, await load(tx, c.req.valid('param').id), now()));
+      return c.json(run, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/analyses/overall_sca/start/',
+      summary: 'One project SCA run per active project (projects with one already active are skipped)',
+      responses: { 202: json(RunListSchema, 'The queued runs'), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const queued = await db.transaction(async (tx) => {
+        const active = await tx.query<{ id: number }>('SELECT id FROM projects WHERE is_active ORDER BY id');
+        const out = [];
+        for (const { id } of active) {
+          try {
+            out.push(await startRun(tx, 'project_sca', { project_id: id }, now()));
+          } catch (error) {
+            if (!(error instanceof ApiProblem && error.status === 409)) throw error;
+          }
+        }
+        return out;
+      });
+      return c.json(queued, 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/analyses/projects/{id}/{analysis}/start/',
+      summary: 'Start an SCA, clones, authors or secrets analysis of a project',
+      request: {
+        params: idParam.extend({
+          analysis: z.enum(['sca', 'clones', 'authors', 'secrets']).openapi({ param: { name: 'analysis', in: 'path' } }),
+        }),
+      },
+      responses: { ...started, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { id, analysis } = c.req.valid('param');
+      const run = await db.transaction(async (tx) => {
+        await project(tx, id);
+        return startRun(tx, PROJECT_KINDS[analysis]!, { project_id: id }, now());
+      });
+      return c.json([run], 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/analyses/container_images/{id}/sca/start/',
+      summary: 'Start an SCA of a container image',
+      request: { params: idParam },
+      responses: { ...started, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const run = await db.transaction(async (tx) => {
+        if ((await tx.query('SELECT 1 FROM container_images WHERE id = $1', [id])).length === 0) throw notFound();
+        return startRun(tx, 'container_image_sca', { container_image_id: id }, now());
+      });
+      return c.json([run], 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      tags: ['projects'],
+      method: 'post',
+      path: '/api/settings/projects/{id}/clone/',
+      summary: 'Clone a VCS project\'s repository',
+      request: { params: idParam },
+      responses: { ...started, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const run = await db.transaction(async (tx) => {
+        if ((await project(tx, id)).type !== 'vcs') {
+          throw new ApiProblem(400, { non_field_errors: ['Only a VCS project has a repository to clone.'] });
+        }
+        return startRun(tx, 'repository_cloning', { project_id: id }, now());
+      });
+      return c.json([run], 202);
+    },
+  );
