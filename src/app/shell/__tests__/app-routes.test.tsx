@@ -51,8 +51,11 @@ describe('app routes', () => {
       'Container images',
       'Artifact repositories',
       'Policies',
+      'Alerts',
+      'Runs',
       'Proprietors',
       'Webhooks',
+      'Secrets ML model',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
