@@ -125,7 +125,9 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
               </div>
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                // Subtle text is red-6 (3.3:1 on white); the error colour is red-9 (light) / red-4 (dark), both AA.
+                c="var(--mantine-color-error)"
                 mt={26}
                 onClick={() => remove(index)}
                 aria-label={`Remove condition ${index + 1}${definition ? ` (${definition.label})` : ''}`}
@@ -137,7 +139,7 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
         );
       })}
       {rootError ? (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {rootError}
         </Text>
       ) : null}

@@ -77,7 +77,9 @@ export function policyColumns(actions?: RowActions): Column<Policy>[] {
           <Button
             size="compact-sm"
             variant="subtle"
-            color="red.9"
+            color="red"
+            // Subtle text is red-6 (3.3:1 on white); the error colour is red-9 (light) / red-4 (dark), both AA.
+            c="var(--mantine-color-error)"
             aria-label={`Delete ${row.name}`}
             onClick={() => actions.onDelete(row)}
             disabled={actions.pendingId === row.id}

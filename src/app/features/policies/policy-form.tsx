@@ -208,7 +208,8 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
           )}
         />
         {blocks ? (
-          <Alert color="yellow" title="Builds will fail on this policy">
+          // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
+          <Alert color="yellow" title="Builds will fail on this policy" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             Every CI build of a project this policy applies to fails while a dependency matches it.
           </Alert>
         ) : null}
