@@ -128,7 +128,8 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
                 color="red"
                 // Subtle text is red-6 (3.3:1 on white); the error colour is red-9 (light) / red-4 (dark), both AA.
                 c="var(--mantine-color-error)"
-                mt={26}
+                // In line with the inputs (below their labels); on a narrow screen the row wraps and it needs no offset.
+                mt={{ base: 0, sm: 26 }}
                 onClick={() => remove(index)}
                 aria-label={`Remove condition ${index + 1}${definition ? ` (${definition.label})` : ''}`}
               >

@@ -14,7 +14,8 @@ const STYLE: Record<Level, { color: string; c: string }> = {
 
 export function LevelBadge({ level }: { level: Level }) {
   return (
-    <Badge variant="filled" color={STYLE[level].color} c={STYLE[level].c}>
+    // Mantine's badge reports no minimum width, so a table column would squeeze it to "CRITI…".
+    <Badge variant="filled" color={STYLE[level].color} c={STYLE[level].c} style={{ minWidth: 'max-content' }}>
       {LEVEL_LABELS[level]}
     </Badge>
   );
