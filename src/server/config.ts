@@ -22,6 +22,20 @@ const seconds = (fallback: number) =>
       return value;
     });
 
+/** Like `seconds`, but unset means "derived from other settings". */
+const optionalSeconds = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a positive number of seconds, got "${text}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 const wholeNumber = (fallback: number, min: number, max: number) =>
   z
     .string()
@@ -80,6 +94,7 @@ const EnvSchema = z.object({
   WEBHOOK_BATCH_WINDOW_SECONDS: seconds(5),
   WEBHOOK_RETRY_SCHEDULE: schedule,
   WEBHOOK_TIMEOUT_SECONDS: seconds(10),
+  WEBHOOK_LEASE_SECONDS: optionalSeconds,
   WEBHOOK_MAX_EVENTS_PER_REQUEST: wholeNumber(100, 1, 10_000),
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
@@ -108,6 +123,8 @@ export type Config = {
   webhookBatchWindowMs: number;
   webhookRetryScheduleMs: number[];
   webhookTimeoutMs: number;
+  /** How long a process's claim on a webhook lasts before another may take over; unset = derived from the timeout. */
+  webhookLeaseMs: number | undefined;
   webhookMaxEventsPerRequest: number;
   webhookRetentionDays: number;
   webhookAllowPrivateTargets: boolean;
@@ -141,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookBatchWindowMs: e.WEBHOOK_BATCH_WINDOW_SECONDS * 1000,
     webhookRetryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    webhookLeaseMs: e.WEBHOOK_LEASE_SECONDS === undefined ? undefined : e.WEBHOOK_LEASE_SECONDS * 1000,
     webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,

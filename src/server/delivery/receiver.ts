@@ -15,6 +15,8 @@ export type ReceivedRequest = {
   /** Events whose payload does not match their trigger's schema, with the reason. */
   mismatches: string[];
   answeredWith: number;
+  /** When the answer was written (after `delayMs`); unset while unanswered. */
+  answeredAt?: Date;
 };
 
 export type ReceiverOptions = {
@@ -26,6 +28,8 @@ export type ReceiverOptions = {
   failWith?: number;
   /** Never answer (to try timeouts); changeable while running. */
   hang?: boolean;
+  /** Answer this many milliseconds after the request arrived (a slow target); changeable while running. */
+  delayMs?: number;
   /** Per-path failures, for tests that share one receiver between webhooks. */
   failPaths?: Map<string, number>;
   onRequest?: (request: ReceivedRequest) => void;
@@ -86,7 +90,12 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
       requests.push(record);
       options.onRequest?.(record);
       if (options.hang) return;
-      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status} on purpose`);
+      const answer = () => {
+        record.answeredAt = new Date();
+        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status} on purpose`);
+      };
+      if (options.delayMs) setTimeout(answer, options.delayMs);
+      else answer();
     });
   });
   return new Promise((resolve, reject) => {

@@ -49,18 +49,23 @@ export class DeliveryWorker {
 
   constructor(private readonly deps: WorkerDeps) {}
 
+  /** Long enough for a whole round of requests that all time out; WEBHOOK_LEASE_SECONDS overrides it. */
   private get leaseMs() {
-    return this.deps.config.webhookTimeoutMs * (MAX_REQUESTS_PER_ROUND + 2) + 60_000;
+    const { webhookLeaseMs, webhookTimeoutMs } = this.deps.config;
+    return webhookLeaseMs ?? webhookTimeoutMs * (MAX_REQUESTS_PER_ROUND + 2) + 60_000;
   }
 
   /** One pass over every due webhook; resolves when all their requests have been answered. */
   async tick(): Promise<{ webhooks: number; requests: number }> {
     const { db, config, now } = this.deps;
-    const due = await claimDueWebhooks(db, this.id, now(), config.webhookBatchWindowMs, this.leaseMs, 500);
+    const claimedAt = now().getTime();
+    const due = await claimDueWebhooks(db, this.id, new Date(claimedAt), config.webhookBatchWindowMs, this.leaseMs, 500);
     let requests = 0;
     const queue = [...due];
     const lane = async () => {
-      for (let webhook = queue.shift(); webhook; webhook = queue.shift()) requests += await this.deliver(webhook);
+      for (let webhook = queue.shift(); webhook; webhook = queue.shift()) {
+        requests += await this.deliver(webhook, claimedAt + this.leaseMs);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
@@ -69,7 +74,7 @@ export class DeliveryWorker {
     return { webhooks: due.length, requests };
   }
 
-  private async deliver(webhook: DueWebhook): Promise<number> {
+  private async deliver(webhook: DueWebhook, leaseEnds: number): Promise<number> {
     const { db, config, secrets, now } = this.deps;
     const send = this.deps.send ?? sendWebhook;
     const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
@@ -79,6 +84,8 @@ export class DeliveryWorker {
     let failure: SendResult | undefined;
     let requests = 0;
     for (let start = 0; start < events.length && requests < MAX_REQUESTS_PER_ROUND; start += config.webhookMaxEventsPerRequest) {
+      // A request that could outlast the claim might overlap another process's batch: leave it for the next claim.
+      if (requests > 0 && now().getTime() + config.webhookTimeoutMs > leaseEnds) break;
       const chunk = events.slice(start, start + config.webhookMaxEventsPerRequest);
       const body = { events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })) };
       const result = await send({
