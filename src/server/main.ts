@@ -16,6 +16,11 @@ async function main() {
     `  API docs:  ${service.url}api/swagger/`,
     `  Database:  ${describeDatabase(config)}`,
   ];
+  if (config.databaseUrl && !process.env.ARGUS_SECRET_KEY) {
+    lines.push(
+      `  Warning:   ARGUS_SECRET_KEY is not set: webhook tokens are sealed with ${config.dataDir}/secret.key, which other processes sharing this database do not have`,
+    );
+  }
   if (config.webhookAllowPrivateTargets) {
     lines.push('  Webhooks:  private and loopback targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)');
   }

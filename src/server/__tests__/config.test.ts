@@ -46,6 +46,12 @@ describe('configuration (CONTRACT §1)', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('refuses a lease no longer than the webhook timeout: one request could outlast the claim', () => {
+    expect(() => loadConfig({ WEBHOOK_LEASE_SECONDS: '10' })).toThrow('WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_SECONDS');
+    expect(loadConfig({ WEBHOOK_LEASE_SECONDS: '3', WEBHOOK_TIMEOUT_SECONDS: '1' }).webhookLeaseMs).toBe(3000);
+    expect(loadConfig({}).webhookLeaseMs).toBeUndefined();
+  });
+
   it('describes a PostgreSQL URL without its password', () => {
     const text = describeDatabase({ databaseUrl: 'postgres://argus:s3cret@db.internal:5432/argus', dataDir: '' });
     expect(text).toBe('PostgreSQL at db.internal:5432/argus');
