@@ -69,6 +69,8 @@ export function StartRunButtons({ actions, label }: { actions: StartRunAction[];
           color={conflict ? 'yellow' : 'red'}
           title={conflict ? `${failure.action.what} is already queued or running` : `${failure.action.what} was not started`}
           role="alert"
+          // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
+          styles={conflict ? { title: { color: 'var(--mantine-color-text)' } } : undefined}
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => setFailure(null)}

@@ -37,8 +37,8 @@ const blocksText = (alert: PolicyAlert) => (alert.is_blocks_build === undefined 
 
 export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
   const columns: Column<PolicyAlert>[] = [
-    { key: 'level', header: 'Level', nowrap: true, cell: (row) => <LevelBadge level={row.level} /> },
-    { key: 'policy', header: 'Policy', cell: (row) => <PolicyName alert={row} /> },
+    { key: 'level', header: 'Level', sortField: 'level', nowrap: true, cell: (row) => <LevelBadge level={row.level} /> },
+    { key: 'policy', header: 'Policy', sortField: 'policy_name', cell: (row) => <PolicyName alert={row} /> },
     {
       key: 'target',
       header: 'Project or image',

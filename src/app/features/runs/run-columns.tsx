@@ -43,6 +43,7 @@ export function runColumns(now: number, actions?: RunActions): Column<Run>[] {
     {
       key: 'started',
       header: 'Started',
+      sortField: 'started_at',
       cell: (row) => (row.started_at ? <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> : 'Not yet'),
     },
     { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => runDuration(row, now) },

@@ -109,12 +109,12 @@ describe('alerts page', () => {
     const table = screen.getByRole('table', { name: 'Active alerts' });
     const lodash = await rowWith('pkg:npm/lodash@4.17.15', table);
     expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', status: 'active' });
-    const cells = within(lodash).getAllByRole('cell');
+    const cells = within(lodash).getAllByRole('cell') as [HTMLElement, ...HTMLElement[]];
     expect(cells[0]).toHaveTextContent('Critical');
-    expect(within(cells[1]).getByRole('link', { name: 'No known-exploited CVEs' })).toHaveAttribute('href', '/policies/3');
-    expect(await within(cells[2]).findByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/7');
+    expect(within(cells[1]!).getByRole('link', { name: 'No known-exploited CVEs' })).toHaveAttribute('href', '/policies/3');
+    expect(await within(cells[2]!).findByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/7');
     expect(cells[3]).toHaveTextContent('pkg:npm/lodash@4.17.15');
-    expect(within(cells[4]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(within(cells[4]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'lodash@4.17.15 has CVE-2021-23337',
       'CVSS3 Score 7.2 >= 7.0',
     ]);
@@ -123,9 +123,9 @@ describe('alerts page', () => {
     const openssl = await rowWith('pkg:deb/debian/openssl@3.0.11', table);
     const other = within(openssl).getAllByRole('cell');
     // The policy was deleted: its name stays, without a link.
-    expect(within(other[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(other[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(other[1]).toHaveTextContent('Old policy');
-    expect(await within(other[2]).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute('href', '/container-images/4');
+    expect(await within(other[2]!).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute('href', '/container-images/4');
     expect(other[5]).toHaveTextContent('No');
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,0 +1,147 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Analyses and alerts on the demo installation: a blocking policy for one CVE of payments-api
+ * (lodash 4.17.15 has CVE-2021-23337), SCA for every active project from the runs page, the alert
+ * it raises, ignored; a project's own start buttons with the 409 of a second start; the secrets
+ * ML model trained, accepted and purged. Names start with `E2E` so they never collide with demo data.
+ */
+const POLICY = 'E2E lodash command injection';
+const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
+
+test('an administrator analyses every project, watches the runs end and ignores the alert they raised', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
+  // A dozen demo projects, two runs at a time, a couple of seconds each.
+  test.setTimeout(120_000);
+  const found = await page.request.get('/api/projects/?search=payments-api', auth(adminToken));
+  const project = ((await found.json()) as { results: { id: number; name: string; stage: string }[] }).results.find(
+    (p) => p.name === 'payments-api',
+  )!;
+  const created = await page.request.post('/api/policies/', {
+    ...auth(adminToken),
+    data: {
+      name: POLICY,
+      stages: [project.stage],
+      level: 'critical',
+      projects: [project.id],
+      conditions: { vulnerability_id: 'CVE-2021-23337' },
+      is_blocks_build: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const policy = (await created.json()) as { id: number };
+  const active = (await (await page.request.get('/api/projects/?is_active=true', auth(adminToken))).json()) as { count: number };
+
+  await signIn(adminToken);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('group', { name: 'Policies & alerts' }).getByRole('link', { name: 'Runs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Start SCA for all projects' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start SCA for all projects?' });
+  await expect(dialog).toContainText(`each of the ${active.count} active projects`);
+  await expectAccessible();
+  await dialog.getByRole('button', { name: `Start ${active.count} runs` }).click();
+  await expect(page.getByText(`SCA queued for ${active.count} projects.`)).toBeVisible();
+
+  // The list follows the runs on its own, without a reload, until every one has ended.
+  const table = page.getByRole('table', { name: 'Runs' });
+  const payments = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'payments-api', exact: true }) }).first();
+  await expect(payments).toContainText('Project SCA');
+  await expect(table.getByText(/^(Queued|Running)$/)).not.toHaveCount(0);
+  await expect(table.getByText(/^(Queued|Running)$/)).toHaveCount(0, { timeout: 90_000 });
+  await expect(payments).toContainText('Finished');
+  await expectAccessible();
+
+  // Filters live in the URL.
+  await page.getByLabel('Status').selectOption('finished');
+  await expect(page).toHaveURL(/status=finished/);
+  await expect(page.getByRole('button', { name: 'Remove filter Status: Finished' })).toBeVisible();
+
+  // The alert the policy raised, from the project's page.
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'payments-api' })).toBeVisible();
+  await page.getByRole('link', { name: 'Alerts of this project' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?project=${project.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Search alerts').fill(POLICY);
+  await expect(page).toHaveURL(/search=E2E/);
+  const alerts = page.getByRole('table', { name: 'Active alerts' });
+  const alert = alerts.getByRole('row').filter({ has: page.getByRole('link', { name: POLICY }) });
+  await expect(alert).toHaveCount(1);
+  await expect(alert.getByRole('link', { name: POLICY })).toHaveAttribute('href', `/policies/${policy.id}`);
+  await expect(alert.getByRole('listitem').filter({ hasText: 'CVE-2021-23337' }).first()).toBeVisible();
+  await expect(alert).toContainText('pkg:npm/lodash@4.17.15');
+  await expect(alert).toContainText('Critical');
+  await expectAccessible();
+
+  await alert.getByRole('button', { name: /^Ignore alert/ }).click();
+  await expect(page.getByText(/ignored\. It is listed under Ignored\./)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Ignored' }).click();
+  await expect(page).toHaveURL(/status=ignored/);
+  const ignored = page.getByRole('table', { name: 'Ignored alerts' });
+  await expect(ignored.getByRole('row').filter({ has: page.getByRole('link', { name: POLICY }) })).toHaveCount(1);
+  await expect(ignored.getByRole('button', { name: /^Un-ignore alert/ })).toBeVisible();
+  await expectAccessible();
+});
+
+test('an administrator starts a project analysis, and a second start shows the run already queued', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(adminToken);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'checkout-web' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'checkout-web' })).toBeVisible();
+  const start = page.getByRole('group', { name: 'Start an analysis of checkout-web' });
+  await expect(start.getByRole('button', { name: 'Clone repository' })).toBeVisible();
+
+  await start.getByRole('button', { name: 'Find authors' }).click();
+  await expect(page.getByText('Authors analysis of checkout-web queued')).toBeVisible();
+  await start.getByRole('button', { name: 'Find authors' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'is already queued or running' });
+  await expect(conflict).toContainText('Authors analysis of checkout-web is already queued or running');
+  await expectAccessible();
+  await conflict.getByRole('link', { name: /^Open run #\d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Authors run #\d+$/ })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Finished', {
+    timeout: 30_000,
+  });
+  await expectAccessible();
+});
+
+test('an administrator trains, accepts and purges the secrets ML model', async ({ page, signIn, adminToken, expectAccessible }) => {
+  test.setTimeout(60_000);
+  await signIn(adminToken);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Secrets ML model' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Secrets ML model' })).toBeVisible();
+  const field = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(field('Model in use')).toContainText('Base model');
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Run training' }).click();
+  await expect(page.getByText('Training queued')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run training' })).toBeDisabled();
+  // The page follows the training until the candidate is ready.
+  await expect(page.getByRole('button', { name: 'Accept candidate' })).toBeEnabled({ timeout: 30_000 });
+  await expect(field('Trained candidate')).toHaveText('Ready to accept');
+  await page.getByRole('button', { name: 'Accept candidate' }).click();
+  await expect(field('Model in use')).toContainText('User model');
+
+  await page.getByRole('button', { name: 'Purge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Purge the user model?' });
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Purge' }).click();
+  await expect(field('Model in use')).toContainText('Base model');
+  await expectAccessible();
+});
