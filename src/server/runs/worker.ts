@@ -13,6 +13,8 @@ type RunWorkerDeps = {
   concurrency?: number;
   pollMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** The work of a run; tests wrap it to make a run fail the way a crash or database error would. */
+  perform?: typeof perform;
 };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -66,7 +68,7 @@ export class RunWorker {
         const [current] = await tx.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [run.id]);
         if (current?.status !== 'running') return; // cancelled meanwhile
         const at = now();
-        const extra = await perform(tx, run, at);
+        const extra = await (this.deps.perform ?? perform)(tx, run, at);
         const finished = await transition(tx, run.id, ['running'], 'finished', at);
         await emitRunEvent(tx, finished!, 'finished', at, extra);
       });

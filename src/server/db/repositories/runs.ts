@@ -58,7 +58,7 @@ export async function activeRun(db: Queryable, kind: RunKind, target: RunTarget)
 
 export async function insertRun(db: Queryable, kind: RunKind, target: RunTarget, at: Date): Promise<Run> {
   const rows = await db.query<Run>(
-    `INSERT INTO runs r (kind, project_id, container_image_id, created_at) VALUES ($1, $2, $3, $4) RETURNING ${RUN_COLUMNS}`,
+    `INSERT INTO runs AS r (kind, project_id, container_image_id, created_at) VALUES ($1, $2, $3, $4) RETURNING ${RUN_COLUMNS}`,
     [kind, target.project_id ?? null, target.container_image_id ?? null, at],
   );
   return rows[0]!;
