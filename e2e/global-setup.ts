@@ -11,7 +11,7 @@ export default async function globalSetup() {
   if (!existsSync('dist/index.html')) throw new Error('The console is not built: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-'));
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ARGUS_RUN_SECONDS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const { url, token } = await banner(child);
