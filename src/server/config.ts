@@ -85,6 +85,13 @@ const EnvSchema = z.object({
     })
     .transform((url) => (url ? url : undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
+  ARGUS_UPSTREAM_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)), {
+      message: 'must be an http:// or https:// URL',
+    })
+    .transform((url) => (url ? url : undefined)),
   ARGUS_API_MAX_PAGE_SIZE: wholeNumber(100, 1, 10_000),
   WEBHOOK_AUTH_HEADER: z
     .string()
@@ -117,6 +124,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Console-only mode: serve the console and proxy /api/* to this installation; no database is opened. */
+  upstreamUrl: string | undefined;
   maxPageSize: number;
   webhookAuthHeader: string;
   webhookTickMs: number;
@@ -155,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    upstreamUrl: e.ARGUS_UPSTREAM_URL,
     maxPageSize: e.ARGUS_API_MAX_PAGE_SIZE,
     webhookAuthHeader: e.WEBHOOK_AUTH_HEADER,
     webhookTickMs: e.WEBHOOK_TICK_SECONDS * 1000,

@@ -1,14 +1,31 @@
-import { ConfigError, describeDatabase, loadConfig } from './config';
+import { type Config, ConfigError, describeDatabase, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/postgres';
 import { DataDirBusyError } from './lifecycle/data-dir-lock';
 import { log } from './log';
-import { PortInUseError, startService } from './service';
+import { PortInUseError, startService, startUpstreamConsole } from './service';
+import { describeUpstream } from './upstream/proxy';
 import { VERSION } from './version';
 
 const EXPECTED = [ConfigError, DataDirBusyError, DatabaseUnreachableError, PortInUseError];
 
+/** ARGUS_UPSTREAM_URL: the console for another installation; no database, no delivery task. */
+async function consoleOnly(config: Config) {
+  const running = await startUpstreamConsole(config);
+  const upstream = describeUpstream(config.upstreamUrl!);
+  log.info(
+    [
+      `Argus ${VERSION} console is running for the installation at ${upstream}`,
+      `  Console:   ${running.url}`,
+      `  API:       ${running.url}api/* is forwarded to ${upstream}/api/* (ARGUS_UPSTREAM_URL); no local database`,
+      `  Sign in with an API token of that installation.`,
+    ].join('\n'),
+  );
+  stopOnSignals(running.close);
+}
+
 async function main() {
   const config = loadConfig();
+  if (config.upstreamUrl) return consoleOnly(config);
   const service = await startService(config);
   const lines = [
     `Argus ${VERSION} is running`,
@@ -33,13 +50,16 @@ async function main() {
     );
   }
   log.info(lines.join('\n'));
+  stopOnSignals(service.close);
+}
 
+function stopOnSignals(close: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`Argus: ${signal} received, shutting down`);
-    await service.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -11,6 +11,7 @@ import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
 import { SecretBox } from './secrets/secret-box';
 import { bootstrap } from './seed/bootstrap';
+import { createUpstreamApp } from './upstream/proxy';
 import { VERSION } from './version';
 
 export class PortInUseError extends Error {}
@@ -56,6 +57,15 @@ export async function startService(config: Config): Promise<RunningService> {
     await close();
     throw error;
   }
+}
+
+/** Console-only mode (ARGUS_UPSTREAM_URL): the built console, and /api/* forwarded to that installation. */
+export async function startUpstreamConsole(config: Config): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = createUpstreamApp({ upstreamUrl: config.upstreamUrl!, consoleDir: config.consoleDir });
+  const server = await listen(app.fetch, config);
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {

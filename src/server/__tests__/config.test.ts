@@ -39,6 +39,7 @@ describe('configuration (CONTRACT §1)', () => {
     ['WEBHOOK_TICK_SECONDS', '-1'],
     ['WEBHOOK_RETRY_SCHEDULE', '5m,1m'],
     ['WEBHOOK_LEASE_SECONDS', '0'],
+    ['ARGUS_UPSTREAM_URL', 'ftp://analysis.example.com'],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'maybe'],
     ['DATABASE_URL', 'mysql://localhost/argus'],
   ])('an invalid %s=%s stops start-up with a message naming it', (name, value) => {

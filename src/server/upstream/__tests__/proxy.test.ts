@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../../log';
+import { createUpstreamApp } from '../proxy';
+
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+const TOKEN = 'Token 0123456789abcdef0123456789abcdef01234567';
+const seen: Seen[] = [];
+let upstream: Server;
+let upstreamUrl: string;
+const consoleDir = mkdtempSync(join(tmpdir(), 'argus-upstream-console-'));
+writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Argus console</title>');
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      if (req.url!.startsWith('/api/projects/') && req.method === 'POST') {
+        res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' }).end(JSON.stringify({ id: 7, echoed: JSON.parse(body) }));
+      } else if (req.url!.startsWith('/api/missing/')) {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail": "Not found."}');
+      } else if (req.url!.startsWith('/api/moved/')) {
+        res.writeHead(302, { Location: '/api/elsewhere/' }).end();
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count: 0, results: [] }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => upstream.close(resolve));
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+const last = () => seen.at(-1)!;
+
+describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => {
+  it('forwards /api/* with its method, path, query, body and the Authorization header untouched', async () => {
+    const app = createUpstreamApp({ upstreamUrl, consoleDir });
+    const res = await app.request('http://console.test/api/projects/?page=2&search=a%20b', {
+      method: 'POST',
+      headers: { Authorization: TOKEN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'payments' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('X-Upstream')).toBe('yes');
+    expect(await res.json()).toEqual({ id: 7, echoed: { name: 'payments' } });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/projects/?page=2&search=a%20b', body: '{"name":"payments"}' });
+    expect(last().headers.authorization).toBe(TOKEN);
+    expect(last().headers.host).toBe(new URL(upstreamUrl).host);
+    expect(last().headers['x-forwarded-host']).toBe('console.test');
+  });
+
+  it("returns the upstream's status and body as they are, redirects included", async () => {
+    const app = createUpstreamApp({ upstreamUrl, consoleDir });
+    const missing = await app.request('http://console.test/api/missing/', { headers: { Authorization: TOKEN } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('{"detail": "Not found."}');
+    const moved = await app.request('http://console.test/api/moved/');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('Location')).toBe('/api/elsewhere/');
+  });
+
+  it('keeps a path prefix of the upstream URL', async () => {
+    const app = createUpstreamApp({ upstreamUrl: `${upstreamUrl}/platform/`, consoleDir });
+    await app.request('http://console.test/api/profile/', { headers: { Authorization: TOKEN } });
+    expect(last().url).toBe('/platform/api/profile/');
+  });
+
+  it('serves the built console itself, with its client routes', async () => {
+    const app = createUpstreamApp({ upstreamUrl, consoleDir });
+    const before = seen.length;
+    for (const path of ['/', '/projects?page=2']) {
+      const res = await app.request(`http://console.test${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Argus console');
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('upstream down → 502 naming the upstream host, never the token; the log line has neither token nor body', async () => {
+    const down = createServer();
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(down.address() as AddressInfo).port}`;
+    await new Promise((resolve) => down.close(resolve));
+    const lines: string[] = [];
+    const spy = vi.spyOn(log, 'error').mockImplementation((line) => void lines.push(line));
+    try {
+      const app = createUpstreamApp({ upstreamUrl: `http://${host}`, consoleDir });
+      const res = await app.request('http://console.test/api/policies/?search=secret-query', {
+        method: 'POST',
+        headers: { Authorization: TOKEN, 'Content-Type': 'application/json' },
+        body: '{"name": "body-text"}',
+      });
+      expect(res.status).toBe(502);
+      const body = (await res.json()) as { detail: string };
+      expect(Object.keys(body)).toEqual(['detail']);
+      expect(body.detail).toContain(host);
+      expect(body.detail).not.toContain(TOKEN.slice(6));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(host);
+      for (const secret of [TOKEN.slice(6), 'body-text', 'secret-query']) expect(lines[0]).not.toContain(secret);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('an upstream that does not answer in time → 504', async () => {
+    const hanging = createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => {});
+    try {
+      const app = createUpstreamApp({ upstreamUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, consoleDir, timeoutMs: 200 });
+      const res = await app.request('http://console.test/api/profile/');
+      expect(res.status).toBe(504);
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/did not answer within 0.2 s/);
+    } finally {
+      spy.mockRestore();
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
+});
+
+describe('npm start with ARGUS_UPSTREAM_URL', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => void child?.kill('SIGKILL'));
+
+  it('says which mode is on, opens no database, and forwards through the real server', async () => {
+    const dataDir = join(consoleDir, 'data-never-created');
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ARGUS_UPSTREAM_URL: upstreamUrl, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ARGUS_CONSOLE_DIR: consoleDir },
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(output)), 30_000);
+      child!.stdout!.on('data', () => {
+        const match = /Console:\s+(\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect(output).toContain(`console is running for the installation at ${upstreamUrl}`);
+    expect(output).toContain('no local database');
+    expect(output).not.toMatch(/[0-9a-f]{40}/);
+    const res = await fetch(`${url}api/dependencies/?per_page=5`, { headers: { Authorization: TOKEN } });
+    expect(res.status).toBe(200);
+    expect(last()).toMatchObject({ url: '/api/dependencies/?per_page=5' });
+    expect(last().headers.authorization).toBe(TOKEN);
+    expect(await (await fetch(url)).text()).toContain('Argus console');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    expect(existsSync(dataDir)).toBe(false);
+    expect(output).not.toContain(TOKEN.slice(6));
+  });
+});
