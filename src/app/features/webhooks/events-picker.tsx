@@ -36,7 +36,7 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
       required
       description={
         <>
-          The triggers this webhook is sent. Their payloads are in the{' '}
+          What Argus notifies this webhook of. The payload of each is in the{' '}
           <Anchor component={Link} to="/settings/webhooks/triggers" size="xs" target="_blank" underline="always">
             trigger catalog (opens in a new tab)
           </Anchor>

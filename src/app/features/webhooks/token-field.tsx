@@ -59,8 +59,9 @@ export function TokenField({ mode, hasToken, value, onChange, onBlur, inputRef, 
             size="compact-sm"
             variant="subtle"
             color="red.9"
-            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); red-9 text passes AA.
-            c="red.9"
+            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); the theme's error
+            // colour (red-9 light, red-4 dark) passes AA in both schemes.
+            c="var(--mantine-color-error)"
             onClick={() => {
               onChange('');
               onClearingChange(true);

@@ -63,6 +63,7 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
     {
       key: 'url',
       header: 'URL',
+      sortField: 'url',
       cell: (row) => (
         <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {row.url}
@@ -75,6 +76,7 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
     {
       key: 'checked',
       header: 'Last checked',
+      nowrap: true,
       cell: (row) =>
         row.availability_checked_at ? (
           <time dateTime={row.availability_checked_at}>{formatDateTime(row.availability_checked_at)}</time>
@@ -109,8 +111,9 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
             size="compact-sm"
             variant="subtle"
             color="red.9"
-            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); red-9 text passes AA.
-            c="red.9"
+            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); the theme's error
+            // colour (red-9 light, red-4 dark) passes AA in both schemes.
+            c="var(--mantine-color-error)"
             aria-label={`Delete ${row.name}`}
             onClick={() => actions.onDelete(row)}
             disabled={actions.deletingId === row.id}

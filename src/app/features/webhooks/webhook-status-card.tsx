@@ -16,7 +16,15 @@ type Props = {
 export function DisabledBanner({ webhook, onEnable, enabling }: Pick<Props, 'webhook' | 'onEnable' | 'enabling'>) {
   if (webhook.is_active) return null;
   return (
-    <Alert color="orange" variant="light" title="This webhook is disabled" mb="lg">
+    <Alert
+      color="orange"
+      variant="light"
+      title="This webhook is disabled"
+      mb="lg"
+      maw={860}
+      // The light variant's orange title is 3.6:1 on its background; body text colour passes AA.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Text size="sm">
         {webhook.disabled_at ? (
           <>
