@@ -20,7 +20,8 @@ export function TargetLink({ projectId, containerImageId }: { projectId: number 
 export function ProjectLink({ id }: { id: number }) {
   const project = useQuery({ ...projects.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
-    <Anchor component={Link} to={`/projects/${id}`} size="sm">
+    // Project names are short slugs; a break at their hyphen reads as two names.
+    <Anchor component={Link} to={`/projects/${id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {project.data?.name ?? `Project #${id}`}
     </Anchor>
   );
@@ -29,7 +30,7 @@ export function ProjectLink({ id }: { id: number }) {
 export function ContainerImageLink({ id }: { id: number }) {
   const image = useQuery({ ...containerImages.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
-    <Anchor component={Link} to={`/container-images/${id}`} size="sm" ff="monospace">
+    <Anchor component={Link} to={`/container-images/${id}`} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
       {image.data?.name ?? `Container image #${id}`}
     </Anchor>
   );

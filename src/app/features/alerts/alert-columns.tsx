@@ -16,6 +16,21 @@ function PolicyName({ alert }: { alert: PolicyAlert }) {
   );
 }
 
+/** A purl wraps after its `/` and `@` separators rather than in the middle of a name. */
+function Purl({ purl }: { purl: string }) {
+  const parts = purl.split(/(?<=[/@])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function Criteria({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
@@ -47,9 +62,10 @@ export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
     {
       key: 'component',
       header: 'Component',
+      width: '24%',
       cell: (row) => (
-        <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-          {row.dependency_purl}
+        <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Purl purl={row.dependency_purl} />
         </Text>
       ),
     },
@@ -59,6 +75,7 @@ export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
       key: 'created',
       header: 'Created',
       sortField: 'created_at',
+      nowrap: true,
       cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
     },
   ];

@@ -24,7 +24,7 @@ export function RunTarget({ run }: { run: Run }) {
 
 export type RunActions = { onCancel: (run: Run) => void; cancellingId: number | undefined };
 
-export function runColumns(now: number, actions?: RunActions): Column<Run>[] {
+export function runColumns({ now, withErrors }: { now: number; withErrors: boolean }, actions?: RunActions): Column<Run>[] {
   const columns: Column<Run>[] = [
     {
       key: 'id',
@@ -47,17 +47,20 @@ export function runColumns(now: number, actions?: RunActions): Column<Run>[] {
       cell: (row) => (row.started_at ? <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> : 'Not yet'),
     },
     { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => runDuration(row, now) },
-    {
+  ];
+  // Only a page with a failed run needs the column; narrow screens keep the room otherwise.
+  if (withErrors) {
+    columns.push({
       key: 'error',
       header: 'Error',
       cell: (row) =>
         row.status === 'failed' && row.error ? (
-          <Text size="sm" c="var(--mantine-color-error)" style={{ wordBreak: 'break-word' }}>
+          <Text size="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
             {row.error}
           </Text>
         ) : null,
-    },
-  ];
+    });
+  }
   if (!actions) return columns;
   return [
     ...columns,

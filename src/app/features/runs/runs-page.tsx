@@ -30,6 +30,7 @@ export function RunsPage() {
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
   const startAll = useStartAllSca();
+  const withErrors = result.data?.results.some((run) => run.status === 'failed' && run.error) ?? false;
   const now = useNow(result.data?.results.some((run) => !isEnded(run.status)) ?? false);
 
   const projectId = parseId(list.filters.project);
@@ -73,7 +74,7 @@ export function RunsPage() {
       {cancel.failureAlert}
       <DataTable
         label="Runs"
-        columns={runColumns(now, isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined)}
+        columns={runColumns({ now, withErrors }, isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined)}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}
         emptyMessage={

@@ -93,8 +93,12 @@ function renderAlerts(route = '/alerts') {
 
 /** The table row holding `text`; faster than a row's accessible name, which takes every cell. */
 async function rowWith(text: string, scope: HTMLElement = document.body) {
-  return (await within(scope).findByText(text)).closest('tr')!;
+  return (await within(scope).findByText(wholeText(text))).closest('tr')!;
 }
+
+/** The innermost element whose whole text is `text`, even split over elements (a purl has <wbr> breaks). */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
 const alertCalls = (calls: Request[]) => calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/policy_alerts/');
 const lastQuery = (calls: Request[]) => Object.fromEntries(new URL(alertCalls(calls).at(-1)!.url).searchParams);
@@ -137,7 +141,7 @@ describe('alerts page', () => {
     const { user, location } = renderAlerts();
     const ignore = await screen.findByRole('button', { name: 'Ignore alert No known-exploited CVEs on pkg:npm/lodash@4.17.15' });
     await user.click(ignore);
-    await waitFor(() => expect(screen.queryByText('pkg:npm/lodash@4.17.15')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(wholeText('pkg:npm/lodash@4.17.15'))).not.toBeInTheDocument());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(new URL(patch.url).pathname).toBe('/api/policy_alerts/21/');
     expect(patches).toEqual([{ status: 'ignored' }]);
@@ -152,7 +156,7 @@ describe('alerts page', () => {
     await rowWith('pkg:npm/lodash@4.17.15', table);
     expect(lastQuery(calls)).toMatchObject({ status: 'ignored' });
     await user.click(within(table).getByRole('button', { name: /^Un-ignore alert/ }));
-    await waitFor(() => expect(within(table).queryByText('pkg:npm/lodash@4.17.15')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).queryByText(wholeText('pkg:npm/lodash@4.17.15'))).not.toBeInTheDocument());
     expect(patches).toEqual([{ status: 'ignored' }, { status: 'active' }]);
 
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));

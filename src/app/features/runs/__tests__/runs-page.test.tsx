@@ -90,6 +90,8 @@ describe('runs page', () => {
     const queued = await rowOf(table, 5);
     expect(cells(queued)[4]).toBe('Not yet');
     expect(cells(queued)[5]).toBe('—');
+    // No run on this page failed: no Error column.
+    expect(within(table).queryByRole('columnheader', { name: 'Error' })).not.toBeInTheDocument();
     const cancel = await within(queued).findByRole('button', { name: 'Cancel run #5' });
     // Repository cloning cannot be cancelled; an ended run has nothing to cancel.
     expect(within(table).queryByRole('button', { name: 'Cancel run #4' })).not.toBeInTheDocument();
