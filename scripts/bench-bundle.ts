@@ -43,6 +43,10 @@ export const ROUTES: Record<string, string[]> = {
   '/policies': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policies-page.tsx'],
   '/policies/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policy-detail-page.tsx'],
   '/policies/new': ['src/app/shell/app-layout.tsx', 'src/app/features/policies/policy-form-page.tsx'],
+  '/alerts': ['src/app/shell/app-layout.tsx', 'src/app/features/alerts/alerts-page.tsx'],
+  '/runs': ['src/app/shell/app-layout.tsx', 'src/app/features/runs/runs-page.tsx'],
+  '/runs/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/runs/run-detail-page.tsx'],
+  '/settings/ml-model': ['src/app/shell/app-layout.tsx', 'src/app/features/ml-model/ml-model-page.tsx'],
 };
 
 function files(keys: string[]): { js: Set<string>; css: Set<string> } {
