@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { auth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+
+// Shell tests open pages through the lazy route table; a route's first import is transformed on
+// demand and, with many test files running side by side, can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine needs them.
 Object.defineProperty(window, 'matchMedia', {
