@@ -1,0 +1,109 @@
+/**
+ * `npm run check:bundle [-- --dist DIR]`: size budgets for what each route loads (gzip, JS + CSS), read
+ * from Vite's manifest; exits 1 when a route is over its budget. A route loads the entry chunk, then
+ * its lazy page chunk (inside the app layout, except /login) and everything those import statically —
+ * the same walk as `npm run bench:bundle`. Every page chunk in the build is checked: a page without a
+ * budget of its own gets DEFAULT_PAGE_BUDGET_KB, so a new section cannot slip in unmeasured.
+ *
+ * Budgets sit 3-5 % above the sizes measured when they were set (BENCHMARKS.md), rounded up to 5 kB;
+ * raise one only on purpose, in the commit that makes the route heavier, and say why.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+/** kB gzip, JS + CSS; the comment is the size measured when the budget was set. */
+export const BUDGETS_KB: Record<string, number> = {
+  login: 195, // 186.5
+  'alerts/alerts-page': 275, // 266.7
+  'artifact-repositories/artifact-repositories-page': 270, // 258.0
+  'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
+  'authors/author-detail-page': 235, // 224.8
+  'authors/authors-page': 270, // 257.4
+  'container-images/container-image-detail-page': 275, // 265.7
+  'container-images/container-images-page': 270, // 259.3
+  'dependencies/dependencies-page': 270, // 259.2
+  'dependencies/dependency-detail-page': 235, // 226.6
+  'licenses/licenses-page': 265, // 255.4
+  'ml-model/ml-model-page': 265, // 255.5
+  'policies/policies-page': 280, // 268.9
+  'policies/policy-detail-page': 270, // 260.1
+  'policies/policy-form-page': 330, // 319.3
+  'profile/profile-page': 265, // 255.5
+  'projects/project-detail-page': 285, // 273.7
+  'projects/project-form-page': 305, // 293.8
+  'projects/projects-page': 270, // 259.7
+  'proprietors/proprietors-page': 265, // 256.6
+  'runs/run-detail-page': 240, // 231.8
+  'runs/runs-page': 280, // 270.4
+  'vulnerabilities/vulnerabilities-page': 270, // 258.8
+  'vulnerabilities/vulnerability-detail-page': 270, // 260.7
+  'webhooks/triggers-page': 270, // 259.4
+  'webhooks/webhook-form-page': 330, // 318.8
+  'webhooks/webhooks-page': 290, // 281.3
+  'shell/not-found-page': 230, // 220.6
+};
+/** For a page with no budget of its own: as much as the heaviest list page. */
+export const DEFAULT_PAGE_BUDGET_KB = 290;
+
+type Chunk = { file: string; css?: string[]; imports?: string[] };
+type Row = { route: string; chunks: number; jsKb: number; cssKb: number; budgetKb: number; ownBudget: boolean };
+
+export function measureRoutes(dist: string): Row[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gzipKb = (paths: Set<string>) =>
+    [...paths].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
+  const load = (keys: string[]) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the Vite manifest: was it renamed?`);
+      if (js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    ['index.html', ...keys].forEach(visit);
+    return { chunks: js.size, jsKb: gzipKb(js), cssKb: gzipKb(css) };
+  };
+  const LOGIN = 'src/app/features/auth/login-page.tsx';
+  const pages = Object.keys(manifest)
+    .filter((key) => /^src\/app\/(features\/[^/]+|shell)\/[^/]+-page\.tsx$/.test(key) && key !== LOGIN)
+    .sort();
+  const routes: [string, string[]][] = [
+    ['login', [LOGIN]],
+    ...pages.map((key): [string, string[]] => [
+      key.replace(/^src\/app\/(features\/)?/, '').replace(/\.tsx$/, ''),
+      ['src/app/shell/app-layout.tsx', key],
+    ]),
+  ];
+  return routes.map(([route, keys]) => {
+    const own = BUDGETS_KB[route];
+    return { route, ...load(keys), budgetKb: own ?? DEFAULT_PAGE_BUDGET_KB, ownBudget: own !== undefined };
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+  const rows = measureRoutes(values.dist!);
+  const width = Math.max(...rows.map((r) => r.route.length)) + 2;
+  console.log(`${'route'.padEnd(width)}chunks   JS kB   CSS kB   total kB   budget kB (gzip)`);
+  const over: string[] = [];
+  for (const r of rows) {
+    const total = r.jsKb + r.cssKb;
+    const fails = total > r.budgetKb;
+    if (fails) over.push(`${r.route}: ${total.toFixed(1)} kB > ${r.budgetKb} kB`);
+    console.log(
+      `${r.route.padEnd(width)}${String(r.chunks).padStart(6)}${r.jsKb.toFixed(1).padStart(8)}${r.cssKb.toFixed(1).padStart(9)}` +
+        `${total.toFixed(1).padStart(11)}${String(r.budgetKb).padStart(12)}${r.ownBudget ? '' : ' (default)'}${fails ? '  OVER' : ''}`,
+    );
+  }
+  if (over.length) {
+    console.error(`Bundle budget exceeded:\n  ${over.join('\n  ')}\nMake the route lighter, or raise its budget in scripts/check-bundle.ts on purpose.`);
+    process.exit(1);
+  }
+  console.log(`Every route is within its budget (${rows.length} routes).`);
+}
