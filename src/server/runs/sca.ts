@@ -1,6 +1,6 @@
 import type { Stage } from '../../contract/stages';
 import type { Queryable } from '../db/database';
-import { enqueueEvent } from '../delivery/outbox';
+import { enqueueEvents } from '../delivery/outbox';
 import { loadComponents } from './components';
 import { evaluate } from './evaluate';
 
@@ -48,34 +48,44 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
   const stage: Stage = target.kind === 'project' ? target.stage : 'proxy';
   const targetColumn = target.kind === 'project' ? 'project_id' : 'container_image_id';
   const targetId = target.kind === 'project' ? target.project_id : target.container_image_id;
-  const kept = new Set<number>();
-  let alerts = 0;
-  let events = 0;
-
-  for (const policy of policies) {
-    for (const component of components) {
+  const matches = policies.flatMap((policy) =>
+    components.flatMap((component) => {
       const criteria = evaluate(policy, component, now);
-      if (!criteria) continue;
-      const [alert] = await tx.query<{ id: number; status: string }>(
-        `INSERT INTO policy_alerts (policy_id, policy_name, level, stage, project_id, container_image_id,
-           artifact_repository_id, dependency_id, dependency_purl, matched_criteria, is_blocks_build, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (policy_id, coalesce(project_id, 0), coalesce(container_image_id, 0), dependency_id)
-           WHERE status IN ('active', 'ignored')
-         DO UPDATE SET matched_criteria = EXCLUDED.matched_criteria, policy_name = EXCLUDED.policy_name,
-           level = EXCLUDED.level, stage = EXCLUDED.stage, is_blocks_build = EXCLUDED.is_blocks_build
-         RETURNING id, status`,
-        [policy.id, policy.name, policy.level, stage,
-          target.kind === 'project' ? target.project_id : null,
-          target.kind === 'container_image' ? target.container_image_id : null,
-          target.kind === 'container_image' ? target.artifact_repository_id : null,
-          component.id, component.purl, criteria, policy.is_blocks_build, now],
-      );
-      kept.add(alert!.id);
-      alerts++;
-      if (alert!.status === 'ignored') continue;
+      return criteria ? [{ policy, component, criteria }] : [];
+    }),
+  );
+  const kept: number[] = [];
+  const events: { trigger: 'sca_policy_has_been_triggered' | 'osa_policy_has_been_triggered'; payload: Record<string, unknown> }[] = [];
+  // One statement per 500 alerts: a large project can raise thousands.
+  for (let start = 0; start < matches.length; start += 500) {
+    const chunk = matches.slice(start, start + 500);
+    const params: unknown[] = [];
+    const tuples = chunk.map(({ policy, component, criteria }) => {
+      const values = [policy.id, policy.name, policy.level, stage,
+        target.kind === 'project' ? target.project_id : null,
+        target.kind === 'container_image' ? target.container_image_id : null,
+        target.kind === 'container_image' ? target.artifact_repository_id : null,
+        component.id, component.purl, criteria, policy.is_blocks_build, now];
+      return `(${values.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`;
+    });
+    const rows = await tx.query<{ id: number; status: string; policy_id: number; dependency_id: number }>(
+      `INSERT INTO policy_alerts (policy_id, policy_name, level, stage, project_id, container_image_id,
+         artifact_repository_id, dependency_id, dependency_purl, matched_criteria, is_blocks_build, created_at)
+       VALUES ${tuples.join(', ')}
+       ON CONFLICT (policy_id, coalesce(project_id, 0), coalesce(container_image_id, 0), dependency_id)
+         WHERE status IN ('active', 'ignored')
+       DO UPDATE SET matched_criteria = EXCLUDED.matched_criteria, policy_name = EXCLUDED.policy_name,
+         level = EXCLUDED.level, stage = EXCLUDED.stage, is_blocks_build = EXCLUDED.is_blocks_build
+       RETURNING id, status, policy_id, dependency_id`,
+      params,
+    );
+    const byKey = new Map(rows.map((r) => [`${r.policy_id}:${r.dependency_id}`, r]));
+    for (const { policy, component, criteria } of chunk) {
+      const alert = byKey.get(`${policy.id}:${component.id}`)!;
+      kept.push(alert.id);
+      if (alert.status === 'ignored') continue;
       const common = {
-        alert_id: alert!.id,
+        alert_id: alert.id,
         stage,
         level: policy.level,
         policy_id: policy.id,
@@ -84,21 +94,22 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
         dependency_purl: component.purl,
         matched_criteria: criteria,
       };
-      events +=
+      events.push(
         target.kind === 'project'
-          ? await enqueueEvent(tx, 'sca_policy_has_been_triggered', { ...common, project_id: target.project_id }, now)
-          : await enqueueEvent(tx, 'osa_policy_has_been_triggered', {
-              ...common,
-              container_image_id: target.container_image_id,
-              artifact_repository_id: target.artifact_repository_id,
-            }, now);
+          ? { trigger: 'sca_policy_has_been_triggered', payload: { ...common, project_id: target.project_id } }
+          : {
+              trigger: 'osa_policy_has_been_triggered',
+              payload: { ...common, container_image_id: target.container_image_id, artifact_repository_id: target.artifact_repository_id },
+            },
+      );
     }
   }
+  const queued = await enqueueEvents(tx, events, now);
   await tx.query(
     `UPDATE policy_alerts SET status = 'resolved' WHERE ${targetColumn} = $1 AND status IN ('active', 'ignored')
        AND NOT (id = ANY($2::int[]))`,
-    [targetId, [...kept]],
+    [targetId, kept],
   );
   const vulnerabilities = new Set(components.flatMap((c) => c.vulnerabilities.map((v) => v.vulnerability_id)));
-  return { alerts, events, dependencies_count: components.length, vulnerabilities_count: vulnerabilities.size };
+  return { alerts: matches.length, events: queued, dependencies_count: components.length, vulnerabilities_count: vulnerabilities.size };
 }

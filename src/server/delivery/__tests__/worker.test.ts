@@ -17,7 +17,7 @@ let worker: DeliveryWorker;
 let hookNumber = 0;
 
 beforeAll(async () => {
-  s = await startTestService({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_TIMEOUT_SECONDS: '0.5', WEBHOOK_MAX_EVENTS_PER_REQUEST: '3' });
+  s = await startTestService({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_TIMEOUT_SECONDS: '2', WEBHOOK_MAX_EVENTS_PER_REQUEST: '3' });
   admin = await s.tokenFor('administrator');
   receiver = await startReceiver({ token: 'tok', failPaths: new Map() });
   worker = new DeliveryWorker({ db: s.db, config: s.config, secrets: s.secrets, now: () => s.clock.now });
