@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { WebhookInputSchema, type Webhook, type WebhookValues } from '../../../contract/webhooks';
+import { inCatalogOrder } from './trigger-groups';
 
 /** What the inputs hold; `toInput` turns it into the contract's WebhookInput. */
 export type WebhookFormValues = {
@@ -23,7 +24,7 @@ export function webhookToForm(webhook: Webhook): WebhookFormValues {
     name: webhook.name,
     url: webhook.url,
     projects: webhook.projects.map(String),
-    events: [...webhook.events],
+    events: inCatalogOrder(webhook.events),
     token: '',
     clear_token: false,
   };

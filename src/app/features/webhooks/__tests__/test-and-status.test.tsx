@@ -1,0 +1,171 @@
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookTestResult } from '../../../../contract/webhooks';
+import { auth } from '../../../lib/auth';
+import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { theme } from '../../../theme';
+import { StatusBadge } from '../status-badge';
+import { EditWebhookPage, NewWebhookPage } from '../webhook-form-page';
+import { CHAT, FRESH, SIEM, webhookServer, writes } from './fixtures';
+
+const OK: WebhookTestResult = { success: true, status_code: 200, duration_ms: 12, error: null };
+const FAILED: WebhookTestResult = { success: false, status_code: 500, duration_ms: 7, error: 'answered HTTP 500 Internal Server Error' };
+
+function renderEdit(id: number) {
+  return renderWithProviders(<EditWebhookPage />, { route: `/settings/webhooks/${id}/edit`, path: '/settings/webhooks/:id/edit' });
+}
+
+const testCalls = (calls: Request[]) => writes(calls).filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/test/');
+
+describe('Test it', () => {
+  beforeEach(() => auth.start(TOKEN, ''));
+
+  it('sends the unsaved URL and token and shows success, then an error on the next press', async () => {
+    let answer = OK;
+    const { calls } = mockFetch(webhookServer({ 'POST /api/settings/webhooks/test/': () => json(answer) }));
+    const { user } = renderWithProviders(<NewWebhookPage />);
+    await user.type(await screen.findByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/new');
+    await user.type(screen.getByLabelText('Token', { selector: 'input' }), 's3cret');
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(status).toHaveTextContent('Success: HTTP 200 in 12 ms'));
+    expect(await testCalls(calls)[0]!.json()).toEqual({ url: 'https://hooks.example.com/new', token: 's3cret' });
+
+    answer = FAILED;
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(status).toHaveTextContent('Failed: answered HTTP 500 Internal Server Error (after 7 ms)'));
+    expect(testCalls(calls)).toHaveLength(2);
+    // Testing is not a change: leaving would not ask.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why it cannot test a URL without sending anything', async () => {
+    const { calls } = mockFetch(webhookServer());
+    const { user } = renderWithProviders(<NewWebhookPage />);
+    await user.type(await screen.findByRole('textbox', { name: /URL/ }), 'ftp://files.example.com');
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /URL/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The URL must start with http:// or https://.')).toBeInTheDocument();
+    expect(testCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows a failed request (e.g. 403) as the result, not as a crash', async () => {
+    mockFetch(
+      webhookServer({
+        'POST /api/settings/webhooks/test/': () => json({ detail: 'You do not have permission to perform this action.' }, 403),
+      }),
+    );
+    const { user } = renderWithProviders(<NewWebhookPage />);
+    await user.type(await screen.findByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/new');
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Could not test: You do not have permission to perform this action.'),
+    );
+  });
+
+  it('on edit with an empty token field, asks the server to use the stored token (webhook_id, no token)', async () => {
+    const { calls } = mockFetch(webhookServer({ 'POST /api/settings/webhooks/test/': () => json(OK) }));
+    const { user } = renderEdit(3);
+    await user.click(await screen.findByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Success: HTTP 200 in 12 ms'));
+    expect(await testCalls(calls)[0]!.json()).toEqual({ url: CHAT.url, webhook_id: 3 });
+
+    // A typed token is tried instead of the stored one; after Clear token, none is sent.
+    await user.type(screen.getByLabelText('Token', { selector: 'input' }), 'n3w');
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(testCalls(calls)).toHaveLength(2));
+    expect(await testCalls(calls)[1]!.json()).toEqual({ url: CHAT.url, token: 'n3w' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear token' }));
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    await waitFor(() => expect(testCalls(calls)).toHaveLength(3));
+    expect(await testCalls(calls)[2]!.json()).toEqual({ url: CHAT.url, token: '' });
+    // The token never travels in a URL.
+    expect(calls.filter((c) => c.url.includes('n3w'))).toEqual([]);
+  });
+});
+
+describe('status on the edit page', () => {
+  beforeEach(() => auth.start(TOKEN, ''));
+
+  it('a disabled webhook shows when and why, and Enable again sends is_active: true', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { calls } = mockFetch(
+      webhookServer({
+        'PATCH /api/settings/webhooks/5/': () => json({ ...SIEM, is_active: true, disabled_at: null, disabled_reason: null }),
+      }),
+    );
+    const { user } = renderEdit(5);
+    const banner = (await screen.findByText('This webhook is disabled')).closest('[role="alert"]') as HTMLElement;
+    expect(banner).toHaveTextContent('The target failed for 48 hours (last: answered HTTP 503).');
+    expect(within(banner).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', SIEM.disabled_at);
+    expect(screen.getAllByText('Disabled').length).toBeGreaterThan(0);
+
+    await user.click(within(banner).getByRole('button', { name: 'Enable again' }));
+    await waitFor(() => expect(screen.queryByText('This webhook is disabled')).not.toBeInTheDocument());
+    const [patch] = writes(calls);
+    expect(patch!.method).toBe('PATCH');
+    expect(await patch!.json()).toEqual({ is_active: true });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Old SIEM" enabled again.' }));
+    // The badge shows the last check again.
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+  });
+
+  it('an active webhook has no banner; Refresh status updates its badge', async () => {
+    const { calls } = mockFetch(
+      webhookServer({
+        'GET /api/settings/webhooks/6/': () => json(FRESH),
+        'GET /api/settings/webhooks/6/deliveries/': () => json({ count: 0, next: null, previous: null, results: [] }),
+        'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
+          json({ ...FRESH, availability_status: 'unavailable', availability_checked_at: '2026-11-22T10:00:00.000Z' }),
+      }),
+    );
+    const { user } = renderEdit(6);
+    expect(await screen.findByText('Unknown')).toBeInTheDocument();
+    expect(screen.getByText(/Last checked: never/)).toBeInTheDocument();
+    expect(screen.queryByText('This webhook is disabled')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh status' }));
+    expect(await screen.findByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText(/Last checked: never/)).not.toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+  });
+});
+
+describe('status badge', () => {
+  const badge = (webhook: Parameters<typeof StatusBadge>[0]['webhook']) =>
+    render(
+      <MantineProvider theme={theme} env="test">
+        <StatusBadge webhook={webhook} />
+      </MantineProvider>,
+    );
+
+  it.each([
+    ['available', 'Available'],
+    ['unavailable', 'Unavailable'],
+    ['unknown', 'Unknown'],
+  ] as const)('an active webhook whose last check was %s reads "%s" and takes no focus', (availability, label) => {
+    badge({ ...CHAT, availability_status: availability });
+    const text = screen.getByText(label);
+    expect(text.closest('[tabindex]')).toBeNull();
+  });
+
+  it('a disabled webhook reads "Disabled", takes focus and is described by the reason', async () => {
+    badge(SIEM);
+    const focusable = screen.getByText('Disabled').closest('[tabindex="0"]') as HTMLElement;
+    expect(focusable).not.toBeNull();
+    expect(focusable).toHaveAccessibleDescription(expect.stringMatching(/^Disabled on .+: The target failed for 48 hours/));
+    focusable.focus();
+    expect(focusable).toHaveFocus();
+  });
+
+  it('without a recorded reason, says only that and when', () => {
+    badge({ ...SIEM, disabled_reason: null });
+    const focusable = screen.getByText('Disabled').closest('[tabindex="0"]') as HTMLElement;
+    expect(focusable).toHaveAccessibleDescription(expect.stringMatching(/^Disabled on .+\.$/));
+  });
+});

@@ -1,0 +1,117 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/auth';
+import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { WebhooksPage } from '../webhooks-page';
+import { FRESH, pageOf, webhookServer, writes } from './fixtures';
+
+function renderList(route = '/settings/webhooks') {
+  return renderWithProviders(<WebhooksPage />, { route, path: '/settings/webhooks' });
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('webhooks list', () => {
+  beforeEach(() => auth.start(TOKEN, ''));
+
+  it('shows each webhook with its events count, projects and a status badge per state', async () => {
+    mockFetch(webhookServer());
+    renderList();
+    await screen.findByRole('link', { name: 'Chat alerts' });
+
+    const chat = rowOf('Chat alerts');
+    expect(within(chat).getByText('https://hooks.example.com/chat')).toBeInTheDocument();
+    expect(within(chat).getByRole('button', { name: '2 events of Chat alerts' })).toBeInTheDocument();
+    expect(within(chat).getByText('All projects')).toBeInTheDocument();
+    expect(within(chat).getByText('Available')).toBeInTheDocument();
+
+    const dashboard = rowOf('Build dashboard');
+    expect(within(dashboard).getByText('2 projects')).toBeInTheDocument();
+    expect(within(dashboard).getByRole('button', { name: '1 event of Build dashboard' })).toBeInTheDocument();
+    expect(within(dashboard).getByText('Unavailable')).toBeInTheDocument();
+
+    const fresh = rowOf('Secrets bot');
+    expect(within(fresh).getByText('Unknown')).toBeInTheDocument();
+    expect(within(fresh).getByText('Never')).toBeInTheDocument();
+
+    // Disabled wins over the last check, and says why to keyboard and screen reader users too.
+    const siem = rowOf('Old SIEM');
+    const disabled = within(siem).getByText('Disabled');
+    expect(within(siem).queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(disabled.closest('[tabindex="0"]')).not.toBeNull();
+    expect(disabled.closest('[tabindex="0"]')).toHaveAccessibleDescription(
+      expect.stringContaining('The target failed for 48 hours (last: answered HTTP 503).'),
+    );
+  });
+
+  it('lists the events of a webhook in a popover, by their catalog labels', async () => {
+    mockFetch(webhookServer());
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: '2 events of Chat alerts' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'SCA policy has been triggered',
+      'Project SCA analysis failed',
+    ]);
+  });
+
+  it('refreshes a status: the badge follows the answer', async () => {
+    const { calls } = mockFetch(
+      webhookServer({
+        'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
+          json({ ...FRESH, availability_status: 'available', availability_checked_at: '2026-11-22T10:00:00.000Z' }),
+        'GET /api/settings/webhooks/': () =>
+          json(pageOf([calls.some((c) => c.method === 'POST') ? { ...FRESH, availability_status: 'available' } : FRESH])),
+      }),
+    );
+    // The shell renders notifications; here it is enough that they are shown.
+    const show = vi.spyOn(notifications, 'show');
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Refresh status of Secrets bot' }));
+    await waitFor(() => expect(within(rowOf('Secrets bot')).getByText('Available')).toBeInTheDocument());
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Secrets bot": Available.' }));
+    expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/settings/webhooks/6/refresh_availability_status/',
+    ]);
+  });
+
+  it('deletes a webhook after a confirm that names it', async () => {
+    const { calls } = mockFetch(webhookServer({ 'DELETE /api/settings/webhooks/3/': () => new Response(null, { status: 204 }) }));
+    const show = vi.spyOn(notifications, 'show');
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete Chat alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete webhook "Chat alerts"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Chat alerts' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete webhook' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Chat alerts" deleted.' })),
+    );
+    expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['DELETE /api/settings/webhooks/3/']);
+  });
+
+  it('is read-only for an auditor: no New webhook, no actions, names are not links', async () => {
+    mockFetch(webhookServer({}, 'auditor'));
+    renderList();
+    await screen.findByText('Chat alerts');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'New webhook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat alerts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refresh status/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trigger catalog' })).toBeInTheDocument();
+  });
+
+  it('keeps search and the state filter in the URL and sends them to the API', async () => {
+    const { calls } = mockFetch(webhookServer());
+    renderList('/settings/webhooks?search=chat&is_active=false');
+    await screen.findByRole('link', { name: 'Chat alerts' });
+    const url = new URL(calls.find((c) => new URL(c.url).pathname === '/api/settings/webhooks/')!.url);
+    expect(url.searchParams.get('search')).toBe('chat');
+    expect(url.searchParams.get('is_active')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Remove filter State: Disabled' })).toBeInTheDocument();
+  });
+});
