@@ -47,6 +47,9 @@ export const ROUTES: Record<string, string[]> = {
   '/runs': ['src/app/shell/app-layout.tsx', 'src/app/features/runs/runs-page.tsx'],
   '/runs/:id': ['src/app/shell/app-layout.tsx', 'src/app/features/runs/run-detail-page.tsx'],
   '/settings/ml-model': ['src/app/shell/app-layout.tsx', 'src/app/features/ml-model/ml-model-page.tsx'],
+  '/settings/webhooks': ['src/app/shell/app-layout.tsx', 'src/app/features/webhooks/webhooks-page.tsx'],
+  '/settings/webhooks/new': ['src/app/shell/app-layout.tsx', 'src/app/features/webhooks/webhook-form-page.tsx'],
+  '/settings/webhooks/triggers': ['src/app/shell/app-layout.tsx', 'src/app/features/webhooks/triggers-page.tsx'],
 };
 
 function files(keys: string[]): { js: Set<string>; css: Set<string> } {
