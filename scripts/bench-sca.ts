@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:sca`: overall SCA over N projects × M dependencies with 20 active policies, on an
+ * embedded database, at two sizes to show the cost grows linearly with dependencies × policies.
+ * Prints wall time, alerts created, events written and peak memory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/open';
+import { insertPolicy } from '../src/server/db/repositories/policies';
+import { validatePolicy } from '../src/server/policies/validate-policy';
+import { RunWorker } from '../src/server/runs/worker';
+import { startRun } from '../src/server/runs/start';
+import { bootstrap } from '../src/server/seed/bootstrap';
+
+const POLICIES: Record<string, string>[] = [
+  { cvss3_score: '7.0' }, { cvss3_severity: 'critical' }, { vulnerability_has_fixed_version: 'true', cvss3_score: '5.0' },
+  { license_category_list: 'strong_copyleft,network_copyleft' }, { license: 'GPL-3.0-only' }, { dependency_age_days: '1500' },
+  { dependency_vulnerability_count: '2' }, { technology: 'npm', cvss3_score: '9.0' }, { relation: 'direct', cvss3_score: '8.0' },
+  { cwe_list: 'CWE-79,CWE-89,CWE-502' }, { vulnerability_age_days: '2000' }, { dependency_name_list: 'bench-pkg-7,bench-pkg-77' },
+  { vulnerability_has_exploit: 'true' }, { cvss2_score: '7.5' }, { technology_list: 'maven,go' }, { license_list: 'MIT,ISC' },
+  { dependency_is_dangerous: 'true' }, { cwe: 'CWE-400' }, { vulnerability_id_list: 'BENCH-10,BENCH-20,BENCH-30' },
+  { cvss3_severity: 'high', relation: 'transitive' },
+];
+
+async function measure(projects: number, depsPerProject: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'argus-bench-sca-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dir });
+  const db = await openDatabase(config);
+  await bootstrap(db, { demo: false });
+  const total = projects * depsPerProject;
+  await db.query(
+    `INSERT INTO dependencies (purl, name, version, technology, licenses, released_at)
+     SELECT 'pkg:npm/bench-pkg-' || g || '@1.0.0', 'bench-pkg-' || g, '1.0.0',
+            (ARRAY['npm','pypi','maven','go','nuget'])[1 + g % 5], ARRAY[(ARRAY['MIT','Apache-2.0','GPL-3.0-only','ISC','BSD-3-Clause'])[1 + g % 5]],
+            now() - (g % 3000) * interval '1 day' FROM generate_series(1, $1::int) g`,
+    [total],
+  );
+  await db.query(
+    `INSERT INTO vulnerabilities (vulnerability_id, severity, cvss3_score, cvss2_score, cwe, has_exploit, published_at)
+     SELECT 'BENCH-' || g, (ARRAY['low','medium','high','critical'])[1 + g % 4], (g % 100) / 10.0, (g % 90) / 10.0,
+            'CWE-' || (ARRAY[79, 89, 400, 502, 20])[1 + g % 5], g % 17 = 0, now() - (g % 4000) * interval '1 day'
+       FROM generate_series(1, $1::int) g`,
+    [Math.ceil(total / 5)],
+  );
+  // One package in five has a vulnerability, a realistic share.
+  await db.query(
+    `INSERT INTO dependency_vulnerabilities (dependency_id, vulnerability_id, fixed_version)
+     SELECT d.id, v.id, CASE WHEN v.id % 2 = 0 THEN '2.0.0' END FROM dependencies d
+       JOIN vulnerabilities v ON v.vulnerability_id = 'BENCH-' || (d.id / 5) WHERE d.id % 5 = 0`,
+  );
+  await db.query(`INSERT INTO projects (name, type, stage) SELECT 'bench-project-' || g, 'cli', 'build' FROM generate_series(1, $1::int) g`, [projects]);
+  await db.query(
+    `INSERT INTO project_dependencies (project_id, dependency_id, relation)
+     SELECT p.id, d.id, CASE WHEN d.id % 4 = 0 THEN 'direct' ELSE 'transitive' END
+       FROM projects p JOIN dependencies d ON (d.id - 1) / $1 = p.id - 1`,
+    [depsPerProject],
+  );
+  for (const [i, conditions] of POLICIES.entries()) {
+    await insertPolicy(db, await validatePolicy(db, { name: `bench policy ${i}`, stages: ['build'], level: 'warning', conditions }));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    for (const { id } of await tx.query<{ id: number }>('SELECT id FROM projects ORDER BY id')) {
+      await startRun(tx, 'project_sca', { project_id: id }, new Date());
+    }
+  });
+  await new RunWorker({ db, now: () => new Date(), runMs: 0, concurrency: 4 }).drain();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const [counts] = await db.query<{ alerts: number; events: number; failed: number }>(
+    `SELECT (SELECT count(*)::int FROM policy_alerts) AS alerts, (SELECT count(*)::int FROM webhook_events) AS events,
+            (SELECT count(*)::int FROM runs WHERE status <> 'finished') AS failed`,
+  );
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { projects, depsPerProject, seconds, peak, ...counts! };
+}
+
+console.log('bench:sca — overall SCA, 20 active policies, embedded database (no webhooks subscribed, so 0 events)');
+console.log('projects × deps    wall s   alerts   events   not finished   µs per dep×policy   peak RSS MiB');
+for (const [projects, deps] of [[25, 500], [50, 500]] as const) {
+  const r = await measure(projects, deps);
+  const perUnit = (r.seconds * 1e6) / (projects * deps * POLICIES.length);
+  console.log(`${`${projects} × ${deps}`.padEnd(17)}${r.seconds.toFixed(2).padStart(8)}${String(r.alerts).padStart(9)}${String(r.events).padStart(9)}${String(r.failed).padStart(15)}${perUnit.toFixed(1).padStart(20)}${(r.peak / 1048576).toFixed(0).padStart(15)}`);
+}
