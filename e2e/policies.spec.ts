@@ -22,6 +22,8 @@ async function pick(page: Page, option: string) {
 const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
 test('an administrator creates, finds, edits, copies and deletes a policy', async ({ page, signIn, adminToken, expectAccessible }) => {
+  // One long flow with six axe runs: more than the default 30 s on a busy machine.
+  test.slow();
   await signIn(adminToken);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('group', { name: 'Policies & alerts' }).getByRole('link', { name: 'Policies' }).click();

@@ -23,7 +23,9 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     });
 
   return (
-    <AppShell.Navbar p="sm" aria-label="Main navigation">
+    // The navbar is fixed to the viewport height: with every section listed it is taller than a
+    // laptop screen, and the last links (Profile) must still be reachable.
+    <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
       <Stack gap="md">
         {NAV_GROUPS.map((group, index) => {
           if (!group.label) return <div key={index}>{links(group.items)}</div>;
