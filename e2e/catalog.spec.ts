@@ -16,6 +16,9 @@ async function openSection(page: Page, name: string) {
   return table;
 }
 
+// Each test walks through several pages with an axe run on each: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ signIn, adminToken }) => {
   await signIn(adminToken);
 });
@@ -77,6 +80,9 @@ test('vulnerabilities: severity filter in the URL, a CVE and the dependencies it
   await expectAccessible();
 
   await page.getByLabel('Search vulnerabilities', { exact: true }).fill('CVE-2021-44228');
+  // Wait for the search to be committed: a click before that would be undone by it.
+  await expect(page).toHaveURL(/search=CVE-2021-44228/);
+  await expect(table.getByRole('row')).toHaveCount(2); // demo data: the one CVE
   await table.getByRole('link', { name: 'CVE-2021-44228' }).click(); // demo data
   await expect(page.getByRole('heading', { level: 1, name: 'CVE-2021-44228' })).toBeVisible();
   await expect(page.getByRole('link', { name: /nvd\.nist\.gov\/vuln\/detail\/CVE-2021-44228/ })).toBeVisible();
