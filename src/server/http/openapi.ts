@@ -55,3 +55,20 @@ export const idFilter = z
   .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
   .transform(Number)
   .optional();
+
+/** A JSON response (or request) body for the OpenAPI document. */
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body, validated against `schema` before the handler runs. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+/**
+ * The request body as sent, for handlers whose validator also checks the database and reports every
+ * wrong field at once (the JSON already parsed once in parseJsonBody, so this cannot fail on syntax).
+ */
+export const rawJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));

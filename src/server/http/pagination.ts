@@ -1,4 +1,7 @@
 import type { Context } from 'hono';
+import type { Queryable } from '../db/database';
+import type { ListSql } from '../db/list-sql';
+import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
 import { invalidPage, validationError } from './problems';
 
@@ -59,4 +62,24 @@ export function readOrdering(c: Context, fields: Record<string, string>, fallbac
 /** `search=`: trimmed, empty means no search. */
 export function readSearch(c: Context): string | undefined {
   return c.req.query('search')?.trim() || undefined;
+}
+
+type ListModel<Row, F> = {
+  ordering: Record<string, string>;
+  defaultOrdering: string;
+  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
+};
+
+/** One page of a section: paging, search and ordering from the query, `filters` already validated. */
+export async function listPage<Row, F>(
+  // Any route's path and validated input.
+  c: Context<AppEnv, any, any>,
+  model: ListModel<Row, F>,
+  filters: F,
+): Promise<Page<Row>> {
+  const { db, config } = c.var.deps;
+  const paging = readPaging(c, config.maxPageSize);
+  const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
+  const { count, rows } = await model.list(db, { search: readSearch(c), filters, orderBy, ...paging });
+  return pageResponse(c, paging, count, rows);
 }

@@ -4,12 +4,11 @@ import { LEVELS } from '../../../contract/policies';
 import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
 import { alerts } from '../../db/repositories/runs';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
+import { listPage } from '../pagination';
 import { notFound, validationError } from '../problems';
 
 const meta = { tags: ['policy alerts'], security: TOKEN_SECURITY };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 export const alertRoutes = createRouter()
   .openapi(
@@ -28,19 +27,11 @@ export const alertRoutes = createRouter()
           container_image: idFilter,
         }),
       },
-      responses: { 200: json(pageOf(PolicyAlertSchema), 'A page of alerts'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(pageOf(PolicyAlertSchema), 'A page of alerts'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { status, level, policy, project, container_image } = c.req.valid('query');
-      const { db, config } = c.var.deps;
-      const paging = readPaging(c, config.maxPageSize);
-      const { count, rows } = await alerts.list(db, {
-        search: readSearch(c),
-        filters: { status, level, policy, project, container_image },
-        orderBy: readOrdering(c, alerts.ordering, alerts.defaultOrdering),
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      return c.json(await listPage(c, alerts, { status, level, policy, project, container_image }), 200);
     },
   )
   .openapi(
@@ -50,7 +41,7 @@ export const alertRoutes = createRouter()
       path: '/api/policy_alerts/{id}/',
       summary: 'One alert',
       request: { params: idParam },
-      responses: { 200: json(PolicyAlertSchema, 'The alert'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(PolicyAlertSchema, 'The alert'), ...errorResponses(401, 404) },
     }),
     async (c) => {
       const alert = await alerts.get(c.var.deps.db, c.req.valid('param').id);
@@ -65,7 +56,7 @@ export const alertRoutes = createRouter()
       path: '/api/policy_alerts/{id}/',
       summary: 'Ignore an alert, or make an ignored one active again',
       request: { params: idParam, body: { required: true, content: { 'application/json': { schema: AlertPatchSchema } } } },
-      responses: { 200: json(PolicyAlertSchema, 'The alert'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: jsonContent(PolicyAlertSchema, 'The alert'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;

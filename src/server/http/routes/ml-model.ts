@@ -1,14 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { MlModelSchema, RunListSchema, RunConflictSchema } from '../../../contract/runs';
 import type { Queryable } from '../../db/database';
 import { enqueueEvent } from '../../delivery/outbox';
 import { startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses } from '../openapi';
+import { errorResponses, jsonContent } from '../openapi';
 import { ApiProblem } from '../problems';
 
 const meta = { tags: ['secrets'], security: TOKEN_SECURITY };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 async function model(db: Queryable) {
   const [row] = await db.query<{ model_type: 'base' | 'user'; has_candidate: boolean; training_status: string | null }>(
@@ -26,7 +25,7 @@ export const mlModelRoutes = createRouter()
       method: 'get',
       path: '/api/secrets/ml_model/',
       summary: 'The secrets ML model in use and its training state',
-      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401) },
+      responses: { 200: jsonContent(MlModelSchema, 'The model'), ...errorResponses(401) },
     }),
     async (c) => c.json(await model(c.var.deps.db), 200),
   )
@@ -36,7 +35,7 @@ export const mlModelRoutes = createRouter()
       method: 'post',
       path: '/api/secrets/ml_model/train/',
       summary: 'Train a user model on this installation (a secrets_ml_training run)',
-      responses: { 202: json(RunListSchema, 'The queued run'), 409: json(RunConflictSchema, 'Training is already active'), ...errorResponses(401, 403) },
+      responses: { 202: jsonContent(RunListSchema, 'The queued run'), 409: jsonContent(RunConflictSchema, 'Training is already active'), ...errorResponses(401, 403) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -50,7 +49,7 @@ export const mlModelRoutes = createRouter()
       method: 'post',
       path: '/api/secrets/ml_model/accept/',
       summary: 'Use the trained candidate from now on',
-      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401, 403, 409) },
+      responses: { 200: jsonContent(MlModelSchema, 'The model'), ...errorResponses(401, 403, 409) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -68,7 +67,7 @@ export const mlModelRoutes = createRouter()
       method: 'post',
       path: '/api/secrets/ml_model/purge/',
       summary: 'Drop the user model and any candidate; the base model is used again',
-      responses: { 200: json(MlModelSchema, 'The model'), ...errorResponses(401, 403) },
+      responses: { 200: jsonContent(MlModelSchema, 'The model'), ...errorResponses(401, 403) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;

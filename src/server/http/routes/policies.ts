@@ -7,16 +7,11 @@ import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { validatePolicy } from '../../policies/validate-policy';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idFilter, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { booleanParam, errorResponses, idFilter, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
+import { listPage } from '../pagination';
 import { notFound } from '../problems';
 
 const meta = { tags: ['policies'], security: TOKEN_SECURITY };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const ListQuery = z.object({
   ...listParams,
@@ -38,7 +33,6 @@ const writeFields = ({ id: _i, created_at: _c, updated_at: _u, ...fields }: z.in
 
 // Bodies are judged by validatePolicy (the contract schema plus the database), which reports every
 // wrong field at once; the route schemas document them.
-const rawBody = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
 
 export const policyRoutes = createRouter()
   .openapi(
@@ -47,7 +41,7 @@ export const policyRoutes = createRouter()
       method: 'get',
       path: '/api/policies/conditions/',
       summary: 'The catalog of condition keys',
-      responses: { 200: json(z.array(ConditionDefinitionSchema), 'Every condition key'), ...errorResponses(401) },
+      responses: { 200: jsonContent(z.array(ConditionDefinitionSchema), 'Every condition key'), ...errorResponses(401) },
     }),
     (c) => c.json(CONDITIONS, 200),
   )
@@ -58,20 +52,11 @@ export const policyRoutes = createRouter()
       path: '/api/policies/',
       summary: 'List policies',
       request: { query: ListQuery },
-      responses: { 200: json(pageOf(PolicySchema), 'A page of policies'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(pageOf(PolicySchema), 'A page of policies'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { level, stage, is_active, is_blocks_build, project } = c.req.valid('query');
-      const { config, db } = c.var.deps;
-      const paging = readPaging(c, config.maxPageSize);
-      const orderBy = readOrdering(c, policies.ordering, policies.defaultOrdering);
-      const { count, rows } = await policies.list(db, {
-        search: readSearch(c),
-        filters: { level, stage, is_active, is_blocks_build, project },
-        orderBy,
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      return c.json(await listPage(c, policies, { level, stage, is_active, is_blocks_build, project }), 200);
     },
   )
   .openapi(
@@ -80,12 +65,12 @@ export const policyRoutes = createRouter()
       method: 'post',
       path: '/api/policies/',
       summary: 'Create a policy',
-      request: body(PolicyInputSchema),
-      responses: { 201: json(PolicySchema, 'The new policy'), ...errorResponses(400, 401, 403) },
+      request: jsonBody(PolicyInputSchema),
+      responses: { 201: jsonContent(PolicySchema, 'The new policy'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      const input = await rawBody(c);
+      const input = await rawJson(c);
       const id = await db.transaction(async (tx) => insertPolicy(tx, await validatePolicy(tx, input)));
       return c.json(await load(db, id), 201);
     },
@@ -97,7 +82,7 @@ export const policyRoutes = createRouter()
       path: '/api/policies/{id}/',
       summary: 'One policy',
       request: { params: idParam },
-      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
@@ -107,13 +92,13 @@ export const policyRoutes = createRouter()
       method: 'put',
       path: '/api/policies/{id}/',
       summary: 'Replace every write field of a policy (absent optional fields take their defaults)',
-      request: { params: idParam, ...body(PolicyInputSchema) },
-      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(PolicyInputSchema) },
+      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      const input = await rawBody(c);
+      const input = await rawJson(c);
       await db.transaction(async (tx) => {
         await load(tx, id);
         await updatePolicy(tx, id, await validatePolicy(tx, input));
@@ -127,13 +112,13 @@ export const policyRoutes = createRouter()
       method: 'patch',
       path: '/api/policies/{id}/',
       summary: 'Change some fields of a policy',
-      request: { params: idParam, ...body(PolicyInputSchema.partial()) },
-      responses: { 200: json(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(PolicyInputSchema.partial()) },
+      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      const patch = await rawBody(c);
+      const patch = await rawJson(c);
       await db.transaction(async (tx) => {
         const merged = { ...writeFields(await load(tx, id)), ...(patch as object) };
         await updatePolicy(tx, id, await validatePolicy(tx, merged));
@@ -162,7 +147,7 @@ export const policyRoutes = createRouter()
       path: '/api/policies/{id}/copy/',
       summary: 'Copy a policy as "<name> (copy)"',
       request: { params: idParam },
-      responses: { 201: json(PolicySchema, 'The copy'), ...errorResponses(401, 403, 404) },
+      responses: { 201: jsonContent(PolicySchema, 'The copy'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -18,8 +18,8 @@ import {
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/save-project';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idFilter, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { booleanParam, errorResponses, idFilter, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
+import { listPage } from '../pagination';
 import { notFound } from '../problems';
 
 const ListQuery = z.object({
@@ -30,16 +30,10 @@ const ListQuery = z.object({
   proprietor: idFilter,
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const write = { tags: ['projects'], security: TOKEN_SECURITY };
 
 // The route schemas reject malformed fields first; validateProject then checks the whole record
 // (the type rule, unique name, existing proprietor) with the database.
-const unchecked = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
 
 export const projectRoutes = createRouter()
   .openapi(
@@ -50,20 +44,12 @@ export const projectRoutes = createRouter()
       summary: 'List projects',
       security: TOKEN_SECURITY,
       request: { query: ListQuery },
-      responses: { 200: json(pageOf(ProjectSchema), 'A page of projects'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(pageOf(ProjectSchema), 'A page of projects'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { type, stage, is_active, proprietor } = c.req.valid('query');
-      const { config, db } = c.var.deps;
-      const paging = readPaging(c, config.maxPageSize);
-      const orderBy = readOrdering(c, PROJECT_ORDERING, 'name');
-      const { count, rows } = await listProjects(db, {
-        search: readSearch(c),
-        filters: { type, stage, is_active, proprietor },
-        orderBy,
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      const model = { ordering: PROJECT_ORDERING, defaultOrdering: 'name', list: listProjects };
+      return c.json(await listPage(c, model, { type, stage, is_active, proprietor }), 200);
     },
   )
   .openapi(
@@ -74,7 +60,7 @@ export const projectRoutes = createRouter()
       summary: 'One project with its policy and alert counts',
       security: TOKEN_SECURITY,
       request: { params: idParam },
-      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(401, 404) },
     }),
     async (c) => {
       const project = await getProject(c.var.deps.db, c.req.valid('param').id);
@@ -88,12 +74,12 @@ export const projectRoutes = createRouter()
       method: 'post',
       path: '/api/settings/projects/',
       summary: 'Create a project',
-      request: body(ProjectInputSchema),
-      responses: { 201: json(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
+      request: jsonBody(ProjectInputSchema),
+      responses: { 201: jsonContent(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      const id = await db.transaction(async (tx) => insertProject(tx, await validateProject(tx, await unchecked(c))));
+      const id = await db.transaction(async (tx) => insertProject(tx, await validateProject(tx, await rawJson(c))));
       return c.json((await getProject(db, id))!, 201);
     },
   )
@@ -103,13 +89,13 @@ export const projectRoutes = createRouter()
       method: 'put',
       path: '/api/settings/projects/{id}/',
       summary: 'Replace a project (its type cannot change)',
-      request: { params: idParam, ...body(ProjectInputSchema) },
-      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(ProjectInputSchema) },
+      responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
-      const input = await unchecked(c);
+      const input = await rawJson(c);
       await db.transaction(async (tx) => {
         const existing = await getProject(tx, id);
         if (!existing) throw notFound();
@@ -124,13 +110,13 @@ export const projectRoutes = createRouter()
       method: 'patch',
       path: '/api/settings/projects/{id}/',
       summary: 'Change some fields of a project',
-      request: { params: idParam, ...body(ProjectPatchSchema) },
-      responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(ProjectPatchSchema) },
+      responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
-      const patch = await unchecked(c);
+      const patch = await rawJson(c);
       await db.transaction(async (tx) => {
         const existing = await getProject(tx, id);
         if (!existing) throw notFound();

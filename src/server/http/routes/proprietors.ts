@@ -8,11 +8,11 @@ import {
   renameProprietor,
 } from '../../db/repositories/proprietors';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idParam } from '../openapi';
+import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
 import { notFound, validationError } from '../problems';
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: ProprietorSchema } } });
-const body = { body: { required: true, content: { 'application/json': { schema: ProprietorInputSchema } } } };
+const json = (description: string) => jsonContent(ProprietorSchema, description);
+const body = jsonBody(ProprietorInputSchema);
 const meta = { tags: ['proprietors'], security: TOKEN_SECURITY };
 
 async function uniqueName(db: Queryable, name: string, exceptId?: number): Promise<string> {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import type { ListSql } from '../../db/list-sql';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { listPage } from '../pagination';
 import { notFound } from '../problems';
 
 type Model<Row, F> = {
@@ -48,11 +48,7 @@ export function readOnlyRoutes<Row, F extends object>(options: {
           string,
           unknown
         >;
-        const { config, db } = c.var.deps;
-        const paging = readPaging(c, config.maxPageSize);
-        const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
-        const { count, rows } = await model.list(db, { search: readSearch(c), filters: filters as F, orderBy, ...paging });
-        return c.json(pageResponse(c, paging, count, rows), 200);
+        return c.json(await listPage(c, model, filters as F), 200);
       },
     )
     .openapi(

@@ -5,13 +5,12 @@ import type { Queryable } from '../../db/database';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
+import { listPage } from '../pagination';
 import { ApiProblem, notFound } from '../problems';
 
 const meta = { tags: ['analyses'], security: TOKEN_SECURITY };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const started = { 202: json(RunListSchema, 'The queued runs'), 409: json(RunConflictSchema, 'A run of this kind is already active') };
+const started = { 202: jsonContent(RunListSchema, 'The queued runs'), 409: jsonContent(RunConflictSchema, 'A run of this kind is already active') };
 
 async function load(db: Queryable, id: number) {
   const run = await runs.get(db, id);
@@ -43,19 +42,11 @@ export const runRoutes = createRouter()
           container_image: idFilter,
         }),
       },
-      responses: { 200: json(pageOf(RunSchema), 'A page of runs'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(pageOf(RunSchema), 'A page of runs'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { kind, status, project: projectId, container_image } = c.req.valid('query');
-      const { db, config } = c.var.deps;
-      const paging = readPaging(c, config.maxPageSize);
-      const { count, rows } = await runs.list(db, {
-        search: readSearch(c),
-        filters: { kind, status, project: projectId, container_image },
-        orderBy: readOrdering(c, runs.ordering, runs.defaultOrdering),
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      return c.json(await listPage(c, runs, { kind, status, project: projectId, container_image }), 200);
     },
   )
   .openapi(
@@ -65,7 +56,7 @@ export const runRoutes = createRouter()
       path: '/api/analyses/runs/{id}/',
       summary: 'One run',
       request: { params: idParam },
-      responses: { 200: json(RunSchema, 'The run'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(RunSchema, 'The run'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
@@ -76,7 +67,7 @@ export const runRoutes = createRouter()
       path: '/api/analyses/runs/{id}/cancel/',
       summary: 'Cancel a queued or running run',
       request: { params: idParam },
-      responses: { 200: json(RunSchema, 'The cancelled run'), ...errorResponses(401, 403, 404, 409) },
+      responses: { 200: jsonContent(RunSchema, 'The cancelled run'), ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -90,7 +81,7 @@ export const runRoutes = createRouter()
       method: 'post',
       path: '/api/analyses/overall_sca/start/',
       summary: 'One project SCA run per active project (projects with one already active are skipped)',
-      responses: { 202: json(RunListSchema, 'The queued runs'), ...errorResponses(401, 403) },
+      responses: { 202: jsonContent(RunListSchema, 'The queued runs'), ...errorResponses(401, 403) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;

@@ -29,18 +29,12 @@ import { toFieldErrors } from '../field-errors';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook } from '../../webhooks/validate-webhook';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idParam, listParams } from '../openapi';
-import { pageResponse, readOrdering, readPaging, readSearch } from '../pagination';
+import { booleanParam, errorResponses, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
+import { listPage } from '../pagination';
 import { notFound, validationError } from '../problems';
 
 const BASE = '/api/settings/webhooks/';
 const meta = { tags: ['webhooks'], security: TOKEN_SECURITY };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const rawBody = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));
 
 async function load(db: Queryable, id: number) {
   const webhook = await webhooks.get(db, id);
@@ -58,7 +52,7 @@ export const webhookRoutes = createRouter()
       method: 'get',
       path: `${BASE}triggers/`,
       summary: 'Every trigger with its label, group and payload JSON Schema',
-      responses: { 200: json(z.array(TriggerInfoSchema), 'The trigger catalog'), ...errorResponses(401) },
+      responses: { 200: jsonContent(z.array(TriggerInfoSchema), 'The trigger catalog'), ...errorResponses(401) },
     }),
     (c) => c.json(CATALOG, 200),
   )
@@ -68,12 +62,12 @@ export const webhookRoutes = createRouter()
       method: 'post',
       path: `${BASE}test/`,
       summary: 'Send a test event to a URL now and report the result',
-      request: body(WebhookTestInputSchema),
-      responses: { 200: json(WebhookTestResultSchema, 'What the target answered'), ...errorResponses(400, 401, 403) },
+      request: jsonBody(WebhookTestInputSchema),
+      responses: { 200: jsonContent(WebhookTestResultSchema, 'What the target answered'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const { db, config, secrets, now } = c.var.deps;
-      const input = await rawBody(c);
+      const input = await rawJson(c);
       const parsed = WebhookTestInputSchema.safeParse(input);
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error, input));
       let token = parsed.data.token ?? null;
@@ -92,19 +86,10 @@ export const webhookRoutes = createRouter()
       path: BASE,
       summary: 'List webhooks',
       request: { query: z.object({ ...listParams, is_active: booleanParam }) },
-      responses: { 200: json(pageOf(WebhookSchema), 'A page of webhooks'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(pageOf(WebhookSchema), 'A page of webhooks'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      const { config, db } = c.var.deps;
-      const paging = readPaging(c, config.maxPageSize);
-      const orderBy = readOrdering(c, webhooks.ordering, webhooks.defaultOrdering);
-      const { count, rows } = await webhooks.list(db, {
-        search: readSearch(c),
-        filters: { is_active: c.req.valid('query').is_active },
-        orderBy,
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      return c.json(await listPage(c, webhooks, { is_active: c.req.valid('query').is_active }), 200);
     },
   )
   .openapi(
@@ -113,12 +98,12 @@ export const webhookRoutes = createRouter()
       method: 'post',
       path: BASE,
       summary: 'Create a webhook',
-      request: body(WebhookInputSchema),
-      responses: { 201: json(WebhookSchema, 'The new webhook (never its token)'), ...errorResponses(400, 401, 403) },
+      request: jsonBody(WebhookInputSchema),
+      responses: { 201: jsonContent(WebhookSchema, 'The new webhook (never its token)'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const { db, secrets } = c.var.deps;
-      const input = await rawBody(c);
+      const input = await rawJson(c);
       const id = await db.transaction(async (tx) => {
         const values = await validateWebhook(tx, input);
         return insertWebhook(tx, values, values.token ? secrets.seal(values.token) : null);
@@ -133,7 +118,7 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/`,
       summary: 'One webhook',
       request: { params: idParam },
-      responses: { 200: json(WebhookSchema, 'The webhook'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
@@ -143,13 +128,13 @@ export const webhookRoutes = createRouter()
       method: 'put',
       path: `${BASE}{id}/`,
       summary: 'Replace a webhook; without `token` the stored token is kept, `""` clears it',
-      request: { params: idParam, ...body(WebhookInputSchema) },
-      responses: { 200: json(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(WebhookInputSchema) },
+      responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, secrets } = c.var.deps;
       const { id } = c.req.valid('param');
-      const input = await rawBody(c);
+      const input = await rawJson(c);
       await db.transaction(async (tx) => {
         await load(tx, id);
         const values = await validateWebhook(tx, input);
@@ -164,13 +149,13 @@ export const webhookRoutes = createRouter()
       method: 'patch',
       path: `${BASE}{id}/`,
       summary: 'Change some fields; `is_active: true` re-enables a disabled webhook',
-      request: { params: idParam, ...body(WebhookPatchSchema) },
-      responses: { 200: json(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(WebhookPatchSchema) },
+      responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, secrets } = c.var.deps;
       const { id } = c.req.valid('param');
-      const patch = (await rawBody(c)) as Record<string, unknown>;
+      const patch = (await rawJson(c)) as Record<string, unknown>;
       await db.transaction(async (tx) => {
         const current = await load(tx, id);
         const { is_active, ...fields } = patch;
@@ -206,7 +191,7 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/refresh_availability_status/`,
       summary: 'Send the test request to the stored URL and token and record whether it succeeded',
       request: { params: idParam },
-      responses: { 200: json(WebhookSchema, 'The webhook with its new availability'), ...errorResponses(401, 403, 404) },
+      responses: { 200: jsonContent(WebhookSchema, 'The webhook with its new availability'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const { db, config, secrets, now } = c.var.deps;
@@ -225,19 +210,12 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/deliveries/`,
       summary: 'Delivery attempts, newest first',
       request: { params: idParam, query: z.object({ ...listParams, success: booleanParam }) },
-      responses: { 200: json(pageOf(DeliverySchema), 'A page of delivery attempts'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(pageOf(DeliverySchema), 'A page of delivery attempts'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const { db, config } = c.var.deps;
       const { id } = c.req.valid('param');
-      await load(db, id);
-      const paging = readPaging(c, config.maxPageSize);
-      const { count, rows } = await deliveries.list(db, {
-        filters: { webhook: id, success: c.req.valid('query').success },
-        orderBy: readOrdering(c, deliveries.ordering, deliveries.defaultOrdering),
-        ...paging,
-      });
-      return c.json(pageResponse(c, paging, count, rows), 200);
+      await load(c.var.deps.db, id);
+      return c.json(await listPage(c, deliveries, { webhook: id, success: c.req.valid('query').success }), 200);
     },
   )
   .openapi(
@@ -247,7 +225,7 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/redeliver/`,
       summary: 'Queue again every event that was given up for this webhook',
       request: { params: idParam },
-      responses: { 200: json(RedeliverResultSchema, 'How many events were queued again'), ...errorResponses(401, 403, 404) },
+      responses: { 200: jsonContent(RedeliverResultSchema, 'How many events were queued again'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -262,8 +240,8 @@ export const webhookRoutes = createRouter()
       method: 'post',
       path: `${BASE}{id}/send_example/`,
       summary: 'Queue an example event of a trigger for this webhook (through the normal queue)',
-      request: { params: idParam, ...body(SendExampleInputSchema) },
-      responses: { 202: json(WebhookSchema, 'Queued; the webhook with its pending count'), ...errorResponses(400, 401, 403, 404) },
+      request: { params: idParam, ...jsonBody(SendExampleInputSchema) },
+      responses: { 202: jsonContent(WebhookSchema, 'Queued; the webhook with its pending count'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
