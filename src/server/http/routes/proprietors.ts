@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type RouteHandler } from '@hono/zod-openapi';
 import { ProprietorInputSchema, ProprietorSchema } from '../../../contract/catalog';
 import type { Queryable } from '../../db/database';
 import {
@@ -7,7 +7,7 @@ import {
   proprietorNameTaken,
   renameProprietor,
 } from '../../db/repositories/proprietors';
-import { createRouter, TOKEN_SECURITY } from '../context';
+import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
 import { notFound, validationError } from '../problems';
 
@@ -19,6 +19,25 @@ async function uniqueName(db: Queryable, name: string, exceptId?: number): Promi
   if (await proprietorNameTaken(db, name, exceptId)) throw validationError({ name: ['A proprietor with this name already exists.'] });
   return name;
 }
+
+/** PUT and PATCH are the same here: the name is the only field. */
+const renameRoute = (method: 'put' | 'patch') =>
+  createRoute({
+    ...meta,
+    method,
+    path: '/api/settings/proprietors/{id}/',
+    summary: 'Rename a proprietor',
+    request: { params: idParam, ...body },
+    responses: { 200: json('The proprietor'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+const rename: RouteHandler<ReturnType<typeof renameRoute>, AppEnv> = async (c) => {
+  const { db } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
+  if (!renamed) throw notFound();
+  return c.json(renamed, 200);
+};
 
 /** Writes under the `settings >` rule; reads are the read-only section `/api/proprietors/`. */
 export const proprietorWriteRoutes = createRouter()
@@ -37,40 +56,8 @@ export const proprietorWriteRoutes = createRouter()
       return c.json(await insertProprietor(db, name), 201);
     },
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'put',
-      path: '/api/settings/proprietors/{id}/',
-      summary: 'Rename a proprietor',
-      request: { params: idParam, ...body },
-      responses: { 200: json('The proprietor'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const { id } = c.req.valid('param');
-      const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
-      if (!renamed) throw notFound();
-      return c.json(renamed, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'patch',
-      path: '/api/settings/proprietors/{id}/',
-      summary: 'Rename a proprietor',
-      request: { params: idParam, ...body },
-      responses: { 200: json('The proprietor'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const { id } = c.req.valid('param');
-      const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
-      if (!renamed) throw notFound();
-      return c.json(renamed, 200);
-    },
-  )
+  .openapi(renameRoute('put'), rename)
+  .openapi(renameRoute('patch'), rename)
   .openapi(
     createRoute({
       ...meta,
