@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { SearchIcon } from './icons';
 
 type SearchInputProps = {
@@ -15,7 +16,13 @@ type SearchInputProps = {
 export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const sent = useRef(value);
+  // Typing and then clicking a link at once: while the next page loads (a lazy chunk) this page
+  // is still mounted, and a search committed then would navigate back here over the click.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle';
   const commit = useDebouncedCallback((next: string) => {
+    if (leaving.current) return;
     sent.current = next;
     onSearch(next);
   }, delay);
