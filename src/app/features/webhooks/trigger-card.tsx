@@ -44,7 +44,7 @@ export function TriggerCard({ trigger }: { trigger: TriggerInfo }) {
                     <Code>{field.name}</Code>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    <Text size="xs" ff="monospace">
                       {field.type}
                       {field.required ? '' : ' (optional)'}
                     </Text>
