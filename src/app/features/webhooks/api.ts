@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { pageOf, type ListQuery } from '../../../contract/pagination';
 import {
   DeliverySchema,
+  RedeliverResultSchema,
   TriggerInfoSchema,
   WebhookSchema,
   WebhookTestResultSchema,
@@ -44,6 +45,8 @@ export const deliveriesQuery = (id: number, q: ListQuery) =>
     queryKey: webhookKeys.deliveries(id, q),
     queryFn: ({ signal }) => api.get(`${BASE}${id}/deliveries/`, DeliveryPageSchema, q, { signal }),
     placeholderData: keepPreviousData,
+    // New attempts arrive on their own while the page is open.
+    refetchInterval: 5_000,
   });
 
 export const triggersQuery = () =>
@@ -112,5 +115,24 @@ export function useDeleteWebhook() {
 export function useTestWebhook() {
   return useMutation({
     mutationFn: (input: WebhookTestInput) => api.post(`${BASE}test/`, WebhookTestResultSchema, input),
+  });
+}
+
+/** Queue the given-up events of a webhook again; the record is read again for its new counts. */
+export function useRedeliver() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`${BASE}${id}/redeliver/`, RedeliverResultSchema),
+    onSuccess: (_, id) => qc.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
+  });
+}
+
+/** Queue an example event of `trigger` for one webhook (202 with the record). */
+export function useSendExample() {
+  const store = useStoreWebhook();
+  return useMutation({
+    mutationFn: ({ id, trigger }: { id: number; trigger: string }) =>
+      api.post(`${BASE}${id}/send_example/`, WebhookSchema, { trigger }),
+    onSuccess: store,
   });
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Text, Title } from '@mantine/core';
+import { Badge, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Delivery } from '../../../contract/webhooks';
 import { DataTable, type Column } from '../../components/data-table';
@@ -16,6 +16,8 @@ const COLUMNS: Column<Delivery>[] = [
     cell: (row) => <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>,
   },
   { key: 'attempt', header: 'Attempt', cell: (row) => row.attempt },
+  { key: 'triggers', header: 'Triggers', cell: (row) => row.triggers.map(triggerLabel).join(', ') },
+  { key: 'events', header: 'Events', cell: (row) => row.events_count },
   {
     key: 'result',
     header: 'Result',
@@ -27,17 +29,21 @@ const COLUMNS: Column<Delivery>[] = [
       </Badge>
     ),
   },
-  { key: 'status', header: 'HTTP status', cell: (row) => row.status_code ?? '—' },
-  { key: 'events', header: 'Events', cell: (row) => `${row.events_count}: ${row.triggers.map(triggerLabel).join(', ')}` },
+  {
+    key: 'status',
+    header: 'Status code or error',
+    cell: (row) => (row.error ? <Text size="sm">{row.error}</Text> : (row.status_code ?? '—')),
+  },
   { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => `${row.duration_ms} ms` },
   {
-    key: 'error',
-    header: 'Error',
+    key: 'response',
+    header: 'Response',
     cell: (row) =>
-      row.error ? (
-        <Text size="sm" title={row.response_excerpt || undefined}>
-          {row.error}
-        </Text>
+      row.response_excerpt ? (
+        // The server already cut the excerpt; long lines scroll inside the block.
+        <Code block style={{ maxWidth: 360, maxHeight: 160, overflow: 'auto' }}>
+          {row.response_excerpt}
+        </Code>
       ) : (
         '—'
       ),
@@ -46,14 +52,28 @@ const COLUMNS: Column<Delivery>[] = [
 
 /** Delivery attempts, newest first; its list state is in the URL with a `d` prefix. */
 export function DeliveriesSection({ webhookId }: { webhookId: number }) {
-  const list = useListParams([], { prefix: 'd' });
+  const list = useListParams(['success'], { prefix: 'd' });
   const result = useQuery(deliveriesQuery(webhookId, list.query));
+  const filter = list.filters.success === 'true' || list.filters.success === 'false' ? list.filters.success : '';
   useResetInvalidPage(result.error, list.page, list.setPage);
   return (
     <Card withBorder padding="md" mt="xl" maw={1100} component="section" aria-labelledby="webhook-deliveries">
-      <Title order={2} size="h3" id="webhook-deliveries" mb="sm">
-        Deliveries
-      </Title>
+      <Group justify="space-between" align="center" mb="sm" wrap="wrap">
+        <Title order={2} size="h3" id="webhook-deliveries">
+          Deliveries
+        </Title>
+        <SegmentedControl
+          aria-label="Show deliveries"
+          size="xs"
+          value={filter}
+          onChange={(value) => list.setFilter('success', value)}
+          data={[
+            { value: '', label: 'All' },
+            { value: 'true', label: 'Succeeded' },
+            { value: 'false', label: 'Failed' },
+          ]}
+        />
+      </Group>
       <DataTable
         label="Deliveries"
         columns={COLUMNS}

@@ -3,6 +3,7 @@ import { examplePayload, type Trigger } from '../../../contract/triggers';
 import type { TriggerInfo } from '../../../contract/webhooks';
 import { CheckIcon, CopyIcon } from '../../components/icons';
 import { payloadFields } from './payload-fields';
+import { SendExample } from './send-example';
 
 /** A fixed time, so the example reads the same every time. */
 const EXAMPLE_TIME = '2026-11-22T10:15:00.000Z';
@@ -13,7 +14,8 @@ export function exampleEnvelope(trigger: string): string {
   return JSON.stringify({ events: [{ created_at: EXAMPLE_TIME, trigger, payload }] }, null, 2);
 }
 
-export function TriggerCard({ trigger }: { trigger: TriggerInfo }) {
+/** `canSend`: administrators may send an example of a subscribable trigger to a webhook. */
+export function TriggerCard({ trigger, canSend = false }: { trigger: TriggerInfo; canSend?: boolean }) {
   const fields = payloadFields(trigger.payload_schema);
   const example = exampleEnvelope(trigger.value);
   const headingId = `trigger-${trigger.value}`;
@@ -82,6 +84,7 @@ export function TriggerCard({ trigger }: { trigger: TriggerInfo }) {
             {example}
           </Code>
         </div>
+        {canSend ? <SendExample trigger={trigger} /> : null}
       </Stack>
     </Card>
   );

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Button, Code, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TRIGGER_GROUPS } from '../../../contract/triggers';
+import { SUBSCRIBABLE_TRIGGERS, TRIGGER_GROUPS } from '../../../contract/triggers';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/error-message';
+import { profileQuery } from '../../lib/profile-query';
 import { triggersQuery } from './api';
 import { TriggerCard } from './trigger-card';
+
+const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
 
 const GROUP_NOTES: Partial<Record<string, string>> = {
   test: 'Sent by "Test it" and "Refresh status" only; a webhook cannot subscribe to it.',
@@ -14,6 +17,8 @@ const GROUP_NOTES: Partial<Record<string, string>> = {
 /** Every trigger a webhook can be sent, grouped as in the event picker, with its payload and an example body. */
 export function TriggersPage() {
   const catalog = useQuery(triggersQuery());
+  const profile = useQuery(profileQuery());
+  const isAdmin = profile.data?.role === 'administrator';
   const groups = TRIGGER_GROUPS.map((group) => ({
     ...group,
     triggers: (catalog.data ?? []).filter((t) => t.group === group.value),
@@ -65,7 +70,13 @@ export function TriggersPage() {
                 ) : null}
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="sm">
                   {catalog.data
-                    ? group.triggers.map((trigger) => <TriggerCard key={trigger.value} trigger={trigger} />)
+                    ? group.triggers.map((trigger) => (
+                        <TriggerCard
+                          key={trigger.value}
+                          trigger={trigger}
+                          canSend={isAdmin && subscribable.has(trigger.value)}
+                        />
+                      ))
                     : [1, 2].map((i) => <Skeleton key={i} height={160} />)}
                 </SimpleGrid>
               </section>

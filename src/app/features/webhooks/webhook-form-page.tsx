@@ -1,12 +1,16 @@
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useConfirm } from '../../components/confirm';
 import { DetailError } from '../../components/detail-error';
 import { PageHeader } from '../../components/page-header';
 import { parseId } from '../../lib/catalog-queries';
+import { errorMessage } from '../../lib/error-message';
 import { profileQuery } from '../../lib/profile-query';
-import { useCreateWebhook, useUpdateWebhook, webhookQuery } from './api';
+import { useCreateWebhook, useRedeliver, useUpdateWebhook, webhookQuery } from './api';
 import { DeliveriesSection } from './deliveries-section';
+import { RetryTimelineCard } from './retry-timeline';
 import { useWebhookActions } from './use-webhook-actions';
 import { LIST_PATH, WebhookForm } from './webhook-form';
 import { NEW_WEBHOOK, webhookToForm } from './webhook-form-values';
@@ -57,12 +61,39 @@ export function NewWebhookPage() {
   );
 }
 
+/** Asks with the count, then queues the given-up events again and tells how many were requeued. */
+function useRedeliverAction() {
+  const redeliver = useRedeliver();
+  const { confirm, confirmModal } = useConfirm();
+  const run = async (id: number, count: number) => {
+    const ok = await confirm({
+      title: 'Redeliver given-up events',
+      message: `Queue ${count} given-up ${count === 1 ? 'event' : 'events'} again?`,
+      confirmLabel: 'Queue again',
+    });
+    if (!ok) return;
+    redeliver.mutate(id, {
+      onSuccess: ({ requeued }) =>
+        notifications.show({ color: 'green', message: `${requeued} ${requeued === 1 ? 'event' : 'events'} queued again.` }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'The events were not queued again', message: errorMessage(error) }),
+    });
+  };
+  return { run, pending: redeliver.isPending, confirmModal };
+}
+
 export function EditWebhookPage() {
   const { id: param } = useParams();
   const id = parseId(param);
   const canWrite = useCanWrite();
   const isAdmin = canWrite === true;
-  const webhook = useQuery({ ...webhookQuery(id ?? 0), enabled: id !== undefined });
+  const webhook = useQuery({
+    ...webhookQuery(id ?? 0),
+    enabled: id !== undefined,
+    // While a failure streak lasts, the retry point and counts move on their own.
+    refetchInterval: (query) => (query.state.data?.failing_since ? 5_000 : false),
+  });
+  const redeliver = useRedeliverAction();
   const update = useUpdateWebhook(id ?? 0);
   const actions = useWebhookActions();
 
@@ -96,6 +127,11 @@ export function EditWebhookPage() {
             onRefresh={isAdmin ? () => actions.refreshStatus(data) : undefined}
             refreshing={actions.refreshingId === data.id}
           />
+          <RetryTimelineCard
+            webhook={data}
+            onRedeliver={isAdmin ? () => void redeliver.run(data.id, data.given_up_events_count ?? 0) : undefined}
+            redelivering={redeliver.pending}
+          />
           {canWrite === undefined ? (
             <FormSkeleton />
           ) : isAdmin ? (
@@ -110,6 +146,7 @@ export function EditWebhookPage() {
         <FormSkeleton />
       )}
       {actions.confirmModal}
+      {redeliver.confirmModal}
     </>
   );
 }
