@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
+// The service as one process (not the tsx wrapper), so a kill in afterAll leaves nothing running.
+const SERVICE = [process.execPath, '--import', 'tsx', 'src/server/main.ts'] as const;
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-process-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', ARGUS_CONSOLE_DIR: '/nonexistent' };
 
@@ -74,7 +76,7 @@ describe('the service process', () => {
   });
 
   it('a second service on the same DATA_DIR refuses to start', async () => {
-    const second = spawn(TSX, ['src/server/main.ts'], { env });
+    const second = spawn(SERVICE[0], SERVICE.slice(1), { env });
     let stderr = '';
     second.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await exited(second)).toBe(1);
@@ -84,7 +86,7 @@ describe('the service process', () => {
   it('a taken port is a one-line error and exit code 1', async () => {
     const port = new URL(service.url).port;
     const other = mkdtempSync(join(tmpdir(), 'argus-port-'));
-    const second = spawn(TSX, ['src/server/main.ts'], { env: { ...env, DATA_DIR: other, PORT: port } });
+    const second = spawn(SERVICE[0], SERVICE.slice(1), { env: { ...env, DATA_DIR: other, PORT: port } });
     let stderr = '';
     second.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await exited(second)).toBe(1);
