@@ -6,7 +6,6 @@ export const LEVEL_TEXT: Record<Level, string> = { info: 'Info', warning: 'Warni
 /**
  * A policy level as a filled badge whose text passes WCAG AA: white on blue-8
  * (4.9:1) and red-9 (5.4:1), near-black on yellow-4 (12:1); the word says it too.
- * (The policies section has the same badge of its own.)
  */
 const STYLE: Record<Level, { color: string; c: string }> = {
   info: { color: 'blue.8', c: 'white' },
@@ -16,6 +15,7 @@ const STYLE: Record<Level, { color: string; c: string }> = {
 
 export function LevelBadge({ level }: { level: Level }) {
   return (
+    // Mantine's badge reports no minimum width, so a table column would squeeze it to "CRITI…".
     <Badge variant="filled" color={STYLE[level].color} c={STYLE[level].c} style={{ minWidth: 'max-content' }}>
       {LEVEL_TEXT[level]}
     </Badge>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageOf, type ListQuery } from '../../../contract/pagination';
-import { PolicySchema, type Level, type PolicyValues } from '../../../contract/policies';
+import { PolicySchema, type PolicyValues } from '../../../contract/policies';
 import { api } from '../../lib/api-client';
 
 const PolicyPageSchema = pageOf(PolicySchema);
@@ -25,7 +25,6 @@ export const policyQuery = (id: number) =>
     queryFn: ({ signal }) => api.get(`/api/policies/${id}/`, PolicySchema, undefined, { signal }),
   });
 
-export const LEVEL_LABELS: Record<Level, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
 
 function useInvalidateLists() {
   const qc = useQueryClient();

@@ -15,13 +15,14 @@ import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { useListParams } from '../../lib/use-list-params';
 import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
-import { LEVEL_LABELS, policiesQuery } from './api';
+import { LEVEL_TEXT } from '../../components/level-badge';
+import { policiesQuery } from './api';
 import { policyColumns } from './policy-columns';
 import { usePolicyActions } from './use-policy-actions';
 
 // `project` has no control here: it comes from a project's page and shows as a chip.
 const FILTERS = ['level', 'stage', 'is_active', 'project'] as const;
-const LEVEL_OPTIONS = filterOptions('All levels', LEVELS, (l) => LEVEL_LABELS[l as Level]);
+const LEVEL_OPTIONS = filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]);
 const STAGE_OPTIONS = filterOptions('All stages', STAGES, (s) => STAGE_LABELS[s as Stage]);
 
 export function PoliciesPage() {
@@ -34,7 +35,7 @@ export function PoliciesPage() {
   const projectId = parseId(list.filters.project);
   const project = useQuery({ ...projects.detail(projectId ?? 0), enabled: projectId !== undefined });
   const chips = listFilterChips(list, {
-    level: (v) => `Level: ${LEVEL_LABELS[v as Level] ?? v}`,
+    level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
     stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,
     is_active: (v) => `Active: ${yesNo(v === 'true')}`,
     project: (v) => `Applies to project: ${project.data?.name ?? `#${v}`}`,

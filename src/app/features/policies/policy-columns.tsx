@@ -5,7 +5,7 @@ import { STAGES } from '../../../contract/stages';
 import type { Column } from '../../components/data-table';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
-import { LevelBadge } from './level-badge';
+import { LevelBadge } from '../../components/level-badge';
 
 /** In the contract's order, so two policies with the same stages read the same. */
 export function stagesText(stages: readonly string[]): string {

@@ -12,7 +12,7 @@ import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
 import { ConditionList } from './condition-list';
-import { LevelBadge } from './level-badge';
+import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */

@@ -22,7 +22,7 @@ import { useLeaveGuard } from '../../components/leave-guard';
 import { RecordMultiSelect } from '../../components/record-multi-select';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { STAGE_LABELS } from '../../lib/stage-labels';
-import { LEVEL_LABELS } from './api';
+import { LEVEL_TEXT } from '../../components/level-badge';
 import { ConditionsEditor } from './conditions-editor';
 import { useNameOnly } from './name-only';
 import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
@@ -125,7 +125,7 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
                 <SegmentedControl
                   aria-labelledby="policy-level-label"
                   aria-describedby="policy-level-description"
-                  data={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+                  data={LEVELS.map((l) => ({ value: l, label: LEVEL_TEXT[l] }))}
                   value={field.value}
                   onChange={(next) => field.onChange(next)}
                   mt={4}

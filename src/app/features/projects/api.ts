@@ -12,16 +12,6 @@ export const projectQuery = projects.detail;
 
 export const TYPE_LABELS: Record<ProjectType, string> = { vcs: 'VCS', cli: 'CLI' };
 
-export const STAGE_LABELS: Record<Stage, string> = {
-  dev: 'Dev',
-  source: 'Source',
-  build: 'Build',
-  stage: 'Stage',
-  test: 'Test',
-  prod: 'Prod',
-  proxy: 'Proxy',
-};
-
 /** The contract's defaults: VCS projects are analysed at `source`, CLI projects report from `build`. */
 export const defaultStage = (type: ProjectType): Stage => (type === 'vcs' ? 'source' : 'build');
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Project } from '../../../contract/projects';
 import type { Column } from '../../components/data-table';
 import { formatDateTime, yesNo } from '../../lib/format';
-import { STAGE_LABELS, TYPE_LABELS } from './api';
+import { STAGE_LABELS } from '../../lib/stage-labels';
+import { TYPE_LABELS } from './api';
 
 export const PROJECT_COLUMNS: Column<Project>[] = [
   {

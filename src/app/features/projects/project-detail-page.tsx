@@ -13,7 +13,8 @@ import { errorMessage } from '../../lib/api-client';
 import { parseId, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
-import { projectQuery, STAGE_LABELS, TYPE_LABELS, useDeleteProject } from './api';
+import { STAGE_LABELS } from '../../lib/stage-labels';
+import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
 

@@ -7,7 +7,8 @@ import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../co
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { applyServerErrors } from '../../lib/form-errors';
-import { defaultStage, STAGE_LABELS, TYPE_LABELS } from './api';
+import { STAGE_LABELS } from '../../lib/stage-labels';
+import { defaultStage, TYPE_LABELS } from './api';
 import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
 import { ProprietorSelect } from './proprietor-select';
 

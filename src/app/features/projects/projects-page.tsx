@@ -14,7 +14,8 @@ import { yesNo } from '../../lib/format';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { useListParams } from '../../lib/use-list-params';
 import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
-import { projectsQuery, STAGE_LABELS, TYPE_LABELS } from './api';
+import { STAGE_LABELS } from '../../lib/stage-labels';
+import { projectsQuery, TYPE_LABELS } from './api';
 import { PROJECT_COLUMNS } from './project-columns';
 
 const FILTERS = ['type', 'stage', 'is_active', 'proprietor'] as const;
