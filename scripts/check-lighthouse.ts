@@ -1,22 +1,26 @@
 /**
- * `npm run check:lighthouse [-- --dist DIR]`: Lighthouse (desktop preset, simulated throttling) on the
- * login page of the built console, served by a real service on a fresh embedded database; exits 1
- * when a budget below is missed. Needs Chromium: Debian's /usr/bin/chromium, else Playwright's;
- * without either it says so and skips. Offline: everything it loads comes from the service.
- *
- * The signed-in pages are not measured here: their size is held by check:bundle budgets.
+ * `npm run check:lighthouse [-- --dist DIR] [--runs N] [--save DIR]`: Lighthouse (desktop preset, simulated
+ * throttling) on the login page and, signed in as the admin, on the policies list, both served by a
+ * real service on a fresh embedded database holding the demo installation. Each page is measured
+ * N times (default 3, as Lighthouse's docs advise for variance) and the run with the median
+ * performance score is held to the budgets below; exits 1 when one is missed. Needs Chromium:
+ * Debian's /usr/bin/chromium, else Playwright's; without either it says so and skips. Offline:
+ * everything the pages load comes from the service. `--save DIR` writes every report there as JSON.
  */
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 
-/** Scores 0–1 (at least), timings in ms and CLS (at most). Set just around the figures of BENCHMARKS.md. */
+/** Scores 0–1 (at least), timings in ms and CLS (at most); issue 8 sets the scores. */
 const BUDGETS = {
-  scores: { performance: 0.85, accessibility: 1, 'best-practices': 0.95 },
-  audits: { 'largest-contentful-paint': 2500, 'total-blocking-time': 200, 'cumulative-layout-shift': 0.02 },
+  scores: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
+  audits: { 'largest-contentful-paint': 1500, 'total-blocking-time': 150, 'cumulative-layout-shift': 0.02 },
 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 type Report = {
   categories: Record<string, { score: number | null }>;
@@ -31,13 +35,13 @@ async function chromiumPath(): Promise<string | undefined> {
   return existsSync(bundled) ? bundled : undefined;
 }
 
-function startService(dist: string, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts the service on a fresh data directory with the demo installation; resolves with its URL and admin token. */
+function startService(dist: string, dataDir: string): Promise<{ url: string; token: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ARGUS_SEED_DEMO: 'false', ARGUS_CONSOLE_DIR: dist, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ARGUS_SEED_DEMO: 'true', ARGUS_CONSOLE_DIR: dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const stop = () =>
     new Promise<void>((done) => {
@@ -47,19 +51,79 @@ function startService(dist: string, dataDir: string): Promise<{ url: string; sto
     });
   return new Promise((resolveStart, reject) => {
     const timer = setTimeout(() => reject(new Error(`Argus did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', () => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
       const url = /Console:\s+(\S+)/.exec(output)?.[1];
-      if (url) {
+      const token = /^\s+([0-9a-f]{40})$/m.exec(output)?.[1];
+      if (url && token) {
         clearTimeout(timer);
-        resolveStart({ url, stop });
+        resolveStart({ url, token, stop });
       }
     });
-    child.once('exit', () => reject(new Error(`Argus exited:\n${output}`)));
+    child.once('exit', () => reject(new Error(`Argus exited:\n${output.replace(/[0-9a-f]{40}/g, '[token]')}`)));
   });
 }
 
-const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+/** Signs in through the login form, as a person would; the token then lives in this tab's sessionStorage. */
+async function signIn(page: Page, baseUrl: string, token: string) {
+  await page.goto(`${baseUrl}login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="password"]').fill(token);
+  await Promise.all([page.waitForNavigation(), page.locator('button[type="submit"]').click()]);
+  if (new URL(page.url()).pathname === '/login') throw new Error('Signing in to measure the signed-in pages failed');
+}
+
+async function measure(page: Page, url: string, signedIn: boolean): Promise<Report> {
+  // A cold HTTP cache for every run; a signed-in run keeps its sessionStorage (the token).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    { onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error', disableStorageReset: signedIn },
+    desktopConfig,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const report = result.lhr as unknown as Report & { runtimeError?: { message: string } };
+  if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+  // A lost session would send the console to /login, and the login page would be measured instead.
+  save(report);
+  const shown = new URL(page.url()).pathname;
+  if (shown !== new URL(url).pathname) throw new Error(`Lighthouse measured ${shown}, not ${url}: was the session lost?`);
+  return report;
+}
+
+let saved = 0;
+function save(report: Report) {
+  if (!values.save) return;
+  mkdirSync(values.save, { recursive: true });
+  writeFileSync(join(values.save, `lighthouse-${++saved}.json`), JSON.stringify(report, null, 1));
+}
+
+function median(reports: Report[]): Report {
+  const sorted = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function check(name: string, runs: Report[], failures: string[]) {
+  const report = median(runs);
+  const all = runs.map((run) => (run.categories.performance?.score ?? 0).toFixed(2)).join(', ');
+  console.log(`${name}: performance over ${runs.length} runs ${all}; the median run:`);
+  for (const [category, min] of Object.entries(BUDGETS.scores)) {
+    const score = report.categories[category]?.score ?? 0;
+    console.log(`  ${category.padEnd(26)}${score.toFixed(2).padStart(8)}   budget ≥ ${min}`);
+    if (score < min) failures.push(`${name}: ${category} score ${score} < ${min}`);
+  }
+  for (const [audit, max] of Object.entries(BUDGETS.audits)) {
+    const { numericValue = Infinity, displayValue = '?' } = report.audits[audit] ?? {};
+    console.log(`  ${audit.padEnd(26)}${displayValue.padStart(8)}   budget ≤ ${max}${audit.includes('shift') ? '' : ' ms'}`);
+    if (numericValue > max) failures.push(`${name}: ${audit} ${displayValue} > ${max}`);
+  }
+}
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '3' }, save: { type: 'string' } } });
 const dist = resolve(values.dist!);
+const runs = Math.max(1, Number(values.runs));
 const chrome = await chromiumPath();
 if (!chrome) {
   console.log('check:lighthouse skipped: no Chromium (apt-get install chromium, or npx playwright install chromium)');
@@ -69,39 +133,29 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no bui
 
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-lighthouse-'));
 const service = await startService(dist, dataDir);
+const browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
 const failures: string[] = [];
+const started = Date.now();
 try {
-  const url = `${service.url}login`;
-  const started = Date.now();
-  const { stdout } = await promisify(execFile)(
-    join('node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--preset=desktop',
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      '--output-path=stdout',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-  );
-  const report = JSON.parse(stdout) as Report;
-  console.log(`Lighthouse ${url} (desktop preset, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  for (const [category, min] of Object.entries(BUDGETS.scores)) {
-    const score = report.categories[category]?.score ?? 0;
-    console.log(`  ${category.padEnd(26)}${score.toFixed(2).padStart(8)}   budget ≥ ${min}`);
-    if (score < min) failures.push(`${category} score ${score} < ${min}`);
+  const loginRuns: Report[] = [];
+  for (let i = 0; i < runs; i++) loginRuns.push(await measure(await browser.newPage(), `${service.url}login`, false));
+  check('login', loginRuns, failures);
+
+  const page = await browser.newPage();
+  await signIn(page, service.url, service.token);
+  const policyRuns: Report[] = [];
+  for (let i = 0; i < runs; i++) {
+    policyRuns.push(await measure(page, `${service.url}policies`, true));
+    // The list itself was shown, not only the layout around a failed or empty request.
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 5, { timeout: 10_000 });
   }
-  for (const [audit, max] of Object.entries(BUDGETS.audits)) {
-    const { numericValue = Infinity, displayValue = '?' } = report.audits[audit] ?? {};
-    console.log(`  ${audit.padEnd(26)}${displayValue.padStart(8)}   budget ≤ ${max}${audit.includes('shift') ? '' : ' ms'}`);
-    if (numericValue > max) failures.push(`${audit} ${displayValue} > ${max}`);
-  }
+  check('policies (signed in, demo data)', policyRuns, failures);
 } finally {
+  await browser.close();
   await service.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+console.log(`Lighthouse desktop preset, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failures.length) {
   console.error(`Lighthouse budget missed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -68,10 +68,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table.Tbody>
           {showSkeleton ? (
             Array.from({ length: Math.min(props.perPage, SKELETON_ROWS) }, (_, i) => (
-              <Table.Tr key={i}>
+              // Keys of their own: a skeleton row reused for the record whose id equals its index would
+              // be seen moving when the rows arrive (a layout shift), rather than being replaced.
+              <Table.Tr key={`skeleton-${i}`}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>
-                    <Skeleton height={14} radius="sm" />
+                    <Skeleton height={14} my={4} radius="sm" />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -112,16 +114,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+// Headers stay on one line: a header that wrapped once the rows arrived would push the rows down.
 function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<T> } & DataTableProps<T>) {
   const field = column.sortField;
   if (!field || !onOrderingChange) {
-    return <Table.Th style={{ width: column.width }}>{column.header}</Table.Th>;
+    return <Table.Th style={{ width: column.width, whiteSpace: 'nowrap' }}>{column.header}</Table.Th>;
   }
   const direction = ordering === field ? 'asc' : ordering === `-${field}` ? 'desc' : null;
   const next = direction === 'asc' ? `-${field}` : direction === 'desc' ? '' : field;
   return (
     <Table.Th
-      style={{ width: column.width }}
+      style={{ width: column.width, whiteSpace: 'nowrap' }}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
       <UnstyledButton

@@ -10,13 +10,16 @@ export function consoleRoutes(consoleDir: string) {
   const app = new Hono<AppEnv>();
   const indexFile = join(consoleDir, 'index.html');
   if (existsSync(consoleDir)) {
-    // File names under assets/ carry a content hash, so they never change.
-    const immutable = serveStatic({
-      root: consoleDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    // File names under assets/ carry a content hash, so they never change. The build writes .br and
+    // .gz beside each asset (scripts/vite-precompress.ts); the browser gets the smallest it accepts.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', immutable);
-    app.use('*', serveStatic({ root: consoleDir }));
+    app.use('/assets/*', serveStatic({ root: consoleDir, precompressed: true }));
+    // A chunk of an older build is missing, not a client route: index.html there breaks the import.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.use('*', serveStatic({ root: consoleDir, precompressed: true }));
   }
   app.get('*', async (c) => {
     if (!existsSync(indexFile)) {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataTable, type Column, type DataTableProps } from '../data-table';
@@ -52,6 +53,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('cell', { name: 'first' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the skeleton rows when the rows arrive instead of reusing them (no layout shift)', async () => {
+    function Loading() {
+      const [rows, setRows] = useState<Row[] | undefined>(undefined);
+      return (
+        <>
+          <button onClick={() => setRows([{ id: 0, name: 'zero' }, ...ROWS])}>Arrive</button>
+          <DataTable<Row> label="Things" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} total={3} page={1} perPage={20}
+            emptyMessage="Nothing" onPageChange={vi.fn()} onPerPageChange={vi.fn()} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Loading />);
+    const skeletonRows = within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row').slice(1);
+    expect(skeletonRows).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Arrive' }));
+    expect(screen.getByRole('cell', { name: 'zero' })).toBeInTheDocument();
+    for (const row of skeletonRows) expect(row).not.toBeInTheDocument();
   });
 
   it('shows the empty message', () => {
