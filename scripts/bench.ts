@@ -40,13 +40,15 @@ for (const match of api.matchAll(/^(page \d+(?:, search)?)\s+([\d.]+)\s+([\d.]+)
 // Delivery: embedded, then PostgreSQL when installed.
 const delivery = (label: string, output: string) => {
   const pick = (pattern: RegExp) => pattern.exec(output)?.slice(1) ?? [];
-  const [throughput] = pick(/throughput:\s+(\d+) events\/s/);
+  const [intake] = pick(/intake:\s+(\d+) events\/s/);
   const [events, requests] = pick(/delivered:\s+(\d+) events in (\d+) requests/);
+  const [rate] = pick(/delivery rate:\s+(\d+) events\/s/);
+  const [endToEnd] = pick(/end to end:\s+(\d+) events\/s/);
+  const [drain, ticks] = pick(/last event → last arrival: ([\d.]+) s \(([\d.]+) ticks\)/);
   const [p50, p99] = pick(/p50 (\d+) ms, p99 (\d+) ms/);
-  const [enqueue] = pick(/\((\d+) events\/s written to the outbox\)/);
-  const [rss] = pick(/peak RSS:\s+(\d+) MiB/);
-  rows.push([`delivery ${label}`, `${events} events in ${requests} requests, ${throughput} events/s end to end, outbox writes ${enqueue} events/s`]);
-  rows.push([`delivery ${label} latency`, `event → arrival p50 ${p50} ms, p99 ${p99} ms (tick 5 s, window 5 s); peak RSS ${rss} MiB`]);
+  const [rssBefore, rss] = pick(/RSS:\s+(\d+) MiB before the first event, peak (\d+) MiB/);
+  rows.push([`delivery ${label}`, `${events} events in ${requests} requests; intake ${intake} events/s while delivering; delivery ${rate} events/s; ${endToEnd} events/s end to end`]);
+  rows.push([`delivery ${label} latency`, `last arrival ${drain} s (${ticks} ticks) after the last event; event → arrival p50 ${p50} ms, p99 ${p99} ms (tick 5 s, window 5 s); RSS ${rssBefore} → peak ${rss} MiB`]);
 };
 delivery('(embedded)', await run('bench:delivery, embedded', TSX, ['scripts/bench-delivery.ts'], { DATABASE_URL: '' }));
 const pgInstalled =

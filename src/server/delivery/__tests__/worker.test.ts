@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePayload } from '../../../contract/triggers';
 import { WebhookSchema } from '../../../contract/webhooks';
 import { startTestService, type TestService } from '../../test/harness';
-import { enqueueEvent } from '../outbox';
+import { enqueueEvent, enqueueEvents } from '../outbox';
 import { startReceiver, type Receiver } from '../receiver';
 import { DeliveryWorker } from '../worker';
 
@@ -121,6 +121,32 @@ describe('CONTRACT §6 delivery', () => {
     ]);
     expect(other.requests()).toHaveLength(0);
     expect(off.requests()).toHaveLength(0);
+  });
+
+  it('queues a batch of events (enqueueEvents) by the same routing, in the order given', async () => {
+    const [a, b] = await projectIds();
+    const scoped = await hook(['project_sca_analysis_started', 'osa_policy_has_been_triggered'], [a!]);
+    const everyProject = await hook(['project_sca_analysis_started']);
+    await enqueueEvents(
+      s.db,
+      [
+        { trigger: 'project_sca_analysis_started', payload: { project_id: b!, project_name: 'b' } },
+        { trigger: 'osa_policy_has_been_triggered', payload: examplePayload('osa_policy_has_been_triggered') },
+        { trigger: 'project_sca_analysis_started', payload: { project_id: a!, project_name: 'a' } },
+      ],
+      s.clock.now,
+    );
+    advance(5000);
+    await worker.tick();
+    const sent = (h: typeof scoped) => h.requests().flatMap((r) => r.events.map((e) => [e.trigger, (e.payload as { project_id?: number }).project_id]));
+    expect(sent(scoped)).toEqual([
+      ['osa_policy_has_been_triggered', undefined],
+      ['project_sca_analysis_started', a],
+    ]);
+    expect(sent(everyProject)).toEqual([
+      ['project_sca_analysis_started', b],
+      ['project_sca_analysis_started', a],
+    ]);
   });
 
   it('a payload that does not match its trigger is refused before anything is queued', async () => {
