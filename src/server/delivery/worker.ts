@@ -7,10 +7,11 @@ import {
   continueStreak,
   disableAndGiveUp,
   type DueWebhook,
-  endStreak,
+  endStreaks,
   markAttempted,
   markDelivered,
   pendingEvents,
+  type PendingEvent,
   prune,
   recordAttempt,
 } from '../db/repositories/deliveries';
@@ -60,24 +61,30 @@ export class DeliveryWorker {
     const { db, config, now } = this.deps;
     const claimedAt = now().getTime();
     const due = await claimDueWebhooks(db, this.id, new Date(claimedAt), config.webhookBatchWindowMs, this.leaseMs, 500);
+    // Few statements per tick: PGlite runs one at a time, and producers' transactions wait behind them.
+    const pending = due.length ? await pendingEvents(db, due.map((w) => w.id), MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest) : new Map();
     let requests = 0;
+    const succeeded: number[] = [];
     const queue = [...due];
     const lane = async () => {
       for (let webhook = queue.shift(); webhook; webhook = queue.shift()) {
-        requests += await this.deliver(webhook, claimedAt + this.leaseMs);
+        const outcome = await this.deliver(webhook, pending.get(webhook.id) ?? [], claimedAt + this.leaseMs);
+        requests += outcome.requests;
+        if (outcome.succeeded) succeeded.push(webhook.id);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
+    await endStreaks(db, succeeded, this.id);
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
       await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
     }
     return { webhooks: due.length, requests };
   }
 
-  private async deliver(webhook: DueWebhook, leaseEnds: number): Promise<number> {
+  /** Sends the webhook's events; a failure is recorded on the webhook here, a success by the tick (endStreaks). */
+  private async deliver(webhook: DueWebhook, events: PendingEvent[], leaseEnds: number): Promise<{ requests: number; succeeded: boolean }> {
     const { db, config, secrets, now } = this.deps;
     const send = this.deps.send ?? sendWebhook;
-    const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
     const streak = webhook.failing_since ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point } : undefined;
     const attempt = streak ? streak.retryPoint + 2 : 1;
     const token = webhook.sealed_token ? secrets.open(webhook.sealed_token) : null;
@@ -123,10 +130,7 @@ export class DeliveryWorker {
         break;
       }
     }
-    if (!failure) {
-      await endStreak(db, webhook.id);
-      return requests;
-    }
+    if (!failure) return { requests, succeeded: true };
     const failedAt = now();
     const outcome = afterFailure(streak, failedAt, config.webhookRetryScheduleMs);
     if (outcome.disable) {
@@ -137,7 +141,7 @@ export class DeliveryWorker {
     } else {
       await continueStreak(db, webhook.id, outcome.streak.failingSince, outcome.streak.retryPoint, outcome.nextRetryAt);
     }
-    return requests;
+    return { requests, succeeded: false };
   }
 
   /** Runs `tick` every WEBHOOK_TICK_SECONDS, never two at once. */

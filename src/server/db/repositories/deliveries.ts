@@ -53,12 +53,19 @@ export async function claimDueWebhooks(
 
 export type PendingEvent = { id: number; trigger: string; payload: unknown; created_at: Date };
 
-export async function pendingEvents(db: Queryable, webhookId: number, limit: number): Promise<PendingEvent[]> {
-  return db.query<PendingEvent>(
-    `SELECT id::int AS id, trigger, payload, created_at FROM webhook_events
-      WHERE webhook_id = $1 AND status = 'pending' ORDER BY id LIMIT $2`,
-    [webhookId, limit],
+/** The oldest `limit` pending events of each webhook, oldest first: one statement for a whole tick. */
+export async function pendingEvents(db: Queryable, webhookIds: number[], limit: number): Promise<Map<number, PendingEvent[]>> {
+  const rows = await db.query<PendingEvent & { webhook_id: number }>(
+    `SELECT id, webhook_id, trigger, payload, created_at FROM (
+       SELECT id::int AS id, webhook_id, trigger, payload, created_at,
+              row_number() OVER (PARTITION BY webhook_id ORDER BY id) AS n
+         FROM webhook_events WHERE webhook_id = ANY($1::int[]) AND status = 'pending') oldest
+      WHERE n <= $2 ORDER BY webhook_id, id`,
+    [webhookIds, limit],
   );
+  const byWebhook = new Map<number, PendingEvent[]>(webhookIds.map((id) => [id, []]));
+  for (const { webhook_id, ...event } of rows) byWebhook.get(webhook_id)!.push(event);
+  return byWebhook;
 }
 
 export async function recordAttempt(
@@ -84,10 +91,13 @@ export async function markAttempted(db: Queryable, eventIds: number[]): Promise<
   await db.query('UPDATE webhook_events SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [eventIds]);
 }
 
-export async function endStreak(db: Queryable, webhookId: number): Promise<void> {
+/** Every request of these webhooks succeeded: their streaks end and this worker's claims on them go. */
+export async function endStreaks(db: Queryable, webhookIds: number[], worker: string): Promise<void> {
+  if (webhookIds.length === 0) return;
   await db.query(
-    'UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, claimed_by = NULL, claimed_until = NULL WHERE id = $1',
-    [webhookId],
+    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, claimed_by = NULL, claimed_until = NULL
+      WHERE id = ANY($1::int[]) AND claimed_by = $2`,
+    [webhookIds, worker],
   );
 }
 
