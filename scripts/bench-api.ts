@@ -18,7 +18,8 @@ if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
   execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
 }
 
-const service = spawn(TSX, ['src/server/main.ts'], { env: { ...env, ARGUS_LOG: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+// node itself, not the tsx wrapper: a killed wrapper would leave the service running.
+const service = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ARGUS_LOG: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
   service.stdout!.on('data', (chunk) => {

@@ -1,4 +1,4 @@
-import type { CountCache } from './count-cache';
+import type { ListCache } from './list-cache';
 import type { Queryable } from './database';
 
 /** What a list endpoint asks of a repository: already validated by the HTTP layer. */
@@ -28,14 +28,22 @@ export function likePattern(text: string): string {
 }
 
 /**
- * One count and one page query with the same WHERE clause: the only full-list work per request is the
- * count. The page's ids are picked first (index order, OFFSET over ids only) and the row columns,
- * some of them per-row subqueries, are computed for those ids alone: page 500 costs what page 1 does.
+ * From this offset on, a page is a slice of the list's ordered ids (one ordered pass over the
+ * list, remembered by the ListCache) instead of an OFFSET walk on every request. Below it the walk
+ * is short, and a LIMIT query needs no pass over the whole list when the cache is cold.
  */
-export async function listRows<Row>(db: Queryable & { counts?: CountCache }, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
+export const DEEP_OFFSET = 2000;
+
+/**
+ * One count and one page query with the same WHERE clause: the only full-list work per request is the
+ * count, remembered until a write. The page's ids are picked first (index order, OFFSET over ids only)
+ * and the row columns, some of them per-row subqueries, are computed for those ids alone. Deep pages
+ * take their ids from the remembered ordered id list of the same query: page 500 costs what page 1 does.
+ */
+export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
   const params: unknown[] = [];
   const where: string[] = [];
-  const { list } = spec;
+  const { list, alias } = spec;
   if (list.search) {
     params.push(likePattern(list.search));
     where.push(`(${spec.searchColumns.map((c) => `${c} ILIKE $${params.length}`).join(' OR ')})`);
@@ -47,13 +55,27 @@ export async function listRows<Row>(db: Queryable & { counts?: CountCache }, spe
     where.push(condition.replaceAll('$?', `$${params.length}`));
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+
+  if (db.lists && list.offset >= DEEP_OFFSET) {
+    const ids = await db.lists.orderedIds(
+      db,
+      `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${list.orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
+      params,
+    );
+    const pageIds = ids.slice(list.offset, list.offset + list.limit);
+    const rows = pageIds.length
+      ? await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${alias}.id = ANY($1) ORDER BY ${list.orderBy}`, [pageIds])
+      : [];
+    return { count: ids.length, rows };
+  }
+
   const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
   const [count, rows] = await Promise.all([
-    db.counts ? db.counts.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
+    db.lists ? db.lists.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
     db.query<Row>(
       `SELECT ${spec.columns} FROM ${spec.table}
-        WHERE ${spec.alias}.id IN (SELECT ${spec.alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
-                                   LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+        WHERE ${alias}.id IN (SELECT ${alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
+                              LIMIT $${params.length + 1} OFFSET $${params.length + 2})
         ORDER BY ${list.orderBy}`,
       [...params, list.limit, list.offset],
     ),

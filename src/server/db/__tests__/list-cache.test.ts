@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CountCache, withCountCache } from '../count-cache';
-import type { Database } from '../database';
+import { ListCache, withListCache } from '../list-cache';
+import type { Database, Queryable } from '../database';
 import { openEmbedded } from '../embedded';
 
 let raw: Database;
 let now = 0;
-let cache: CountCache;
-let db: ReturnType<typeof withCountCache>;
+let cache: ListCache;
+let db: ReturnType<typeof withListCache>;
 const COUNT = 'SELECT count(*)::int AS n FROM things t WHERE t.kind = $1';
 
 beforeAll(async () => {
   raw = await openEmbedded();
   await raw.query('CREATE TABLE things (id serial PRIMARY KEY, kind text)');
   await raw.query("INSERT INTO things (kind) VALUES ('a'), ('a'), ('b')");
-  cache = new CountCache(5_000, 500, () => now);
-  db = withCountCache(raw, cache);
+  cache = new ListCache(5_000, { counts: 500, idLists: 2 }, () => now);
+  db = withListCache(raw, cache);
 });
 afterAll(() => raw.close());
 
-describe('CountCache', () => {
+describe('ListCache', () => {
   it('serves a count again until a write to its table goes through the wrapped database', async () => {
     expect(await cache.count(db, COUNT, ['a'])).toBe(2);
     await raw.query("INSERT INTO things (kind) VALUES ('a')"); // behind the cache's back
@@ -46,6 +46,21 @@ describe('CountCache', () => {
     expect(await cache.count(db, COUNT, ['a'])).toBe(3);
     await db.query("DELETE FROM things WHERE kind = 'a'");
     expect(await cache.count(db, COUNT, ['a'])).toBe(0);
+  });
+
+  it('reads once for requests that ask for the same list together', async () => {
+    let queries = 0;
+    const counting: Queryable = {
+      query: <Row>(sql: string, params?: unknown[]) => (queries++, raw.query<Row>(sql, params)),
+    };
+    const IDS = "SELECT string_agg(t.id::text, ',' ORDER BY t.id) AS ids FROM things t WHERE t.kind = $1";
+    const lists = await Promise.all(Array.from({ length: 5 }, () => cache.orderedIds(counting, IDS, ['b'])));
+    expect(queries).toBe(1);
+    const expected = (await raw.query<{ id: number }>("SELECT id FROM things WHERE kind = 'b' ORDER BY id")).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const ids of lists) expect(ids).toEqual(expected);
+    expect(await cache.orderedIds(counting, IDS, ['b'])).toEqual(expected);
+    expect(queries).toBe(1);
   });
 
   it('does not mistake ON CONFLICT DO UPDATE SET for a table named "set"', () => {

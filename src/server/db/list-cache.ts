@@ -1,0 +1,106 @@
+import type { Database, Queryable } from './database';
+
+const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE\s+(?:TABLE\s+)?|ALTER\s+TABLE|DROP\s+TABLE|UPDATE)\s+(\w+)/gi;
+const READ = /\b(?:FROM|JOIN)\s+(\w+)/gi;
+
+const tablesIn = (sql: string, pattern: RegExp) =>
+  [...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()).filter((t) => t !== 'set');
+
+type Entry<T> = { value: T; stamp: string; at: number };
+
+/**
+ * The full-list work of a page request, remembered: exact counts (CONTRACT §4 wants `count`) and,
+ * for deep pages, the ordered ids of the whole list, so that page 500 is a slice instead of an
+ * OFFSET walk over 50 000 index entries. An entry holds until a write to any table its query reads
+ * goes through this process, or `ttlMs` passes (the bound on staleness when another process shares
+ * a PostgreSQL database).
+ */
+export class ListCache {
+  private readonly versions = new Map<string, number>();
+  private readonly counts = new Map<string, Entry<number>>();
+  private readonly idLists = new Map<string, Entry<number[]>>();
+  /** Reads under way, so that 20 requests arriving together for one list read it once. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly limits = { counts: 500, idLists: 16 },
+    private readonly clock: () => number = () => Date.now(),
+  ) {}
+
+  noteWrites(sql: string): string[] {
+    const tables = tablesIn(sql, WRITE);
+    for (const table of tables) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    return tables;
+  }
+
+  /** `sql` answers one row with the count in `n`. */
+  count(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+    return this.remember(this.counts, this.limits.counts, db, sql, params, (rows) => Number(rows[0]!.n));
+  }
+
+  /** `sql` answers one row with the ids in list order, comma-separated, in `ids` (null for none). */
+  orderedIds(db: Queryable, sql: string, params: unknown[]): Promise<number[]> {
+    return this.remember(this.idLists, this.limits.idLists, db, sql, params, (rows) => {
+      const ids = rows[0]?.ids;
+      return typeof ids === 'string' && ids !== '' ? ids.split(',').map(Number) : [];
+    });
+  }
+
+  private async remember<T>(
+    entries: Map<string, Entry<T>>,
+    max: number,
+    db: Queryable,
+    sql: string,
+    params: unknown[],
+    read: (rows: Record<string, unknown>[]) => T,
+  ): Promise<T> {
+    const tables = [...new Set(tablesIn(sql, READ))];
+    const stamp = () => tables.map((t) => this.versions.get(t) ?? 0).join(',');
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = entries.get(key);
+    if (hit && hit.stamp === stamp() && this.clock() - hit.at < this.ttlMs) return hit.value;
+    const before = stamp();
+    const flightKey = `${key}\u0000${before}`;
+    const running = this.inFlight.get(flightKey) as Promise<T> | undefined;
+    if (running) return running;
+    const reading = db.query(sql, params).then(read);
+    this.inFlight.set(flightKey, reading);
+    let value: T;
+    try {
+      value = await reading;
+    } finally {
+      this.inFlight.delete(flightKey);
+    }
+    // A write that landed while reading leaves the stamp changed: do not keep what may be stale.
+    if (stamp() === before) {
+      entries.delete(key);
+      entries.set(key, { value, stamp: before, at: this.clock() });
+      if (entries.size > max) entries.delete(entries.keys().next().value!);
+    }
+    return value;
+  }
+}
+
+/** Wraps a database so every write statement, in or out of a transaction, invalidates what the cache holds. */
+export function withListCache(db: Database, cache: ListCache): Database & { lists: ListCache } {
+  const tracked = (q: Queryable, written?: Set<string>): Queryable => ({
+    query: (sql, params) => {
+      for (const table of cache.noteWrites(sql)) written?.add(table);
+      return q.query(sql, params);
+    },
+  });
+  return {
+    kind: db.kind,
+    lists: cache,
+    ...tracked(db),
+    async transaction(work) {
+      const written = new Set<string>();
+      const result = await db.transaction((tx) => work(tracked(tx, written)));
+      // What other connections read before the commit is stale now too.
+      for (const table of written) cache.noteWrites(`UPDATE ${table}`);
+      return result;
+    },
+    close: () => db.close(),
+  };
+}
