@@ -7,6 +7,7 @@ import type {
   Vulnerability,
 } from '../../../contract/catalog';
 import { readModel } from '../read-model';
+import { isoTime } from '../sql';
 
 export const dependencies = readModel<
   Dependency,
@@ -40,7 +41,7 @@ export const vulnerabilities = readModel<
   table: 'vulnerabilities v',
   alias: 'v',
   columns: `v.id, v.vulnerability_id, v.severity, v.cvss3_score::float8 AS cvss3_score,
-    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, v.published_at, v.summary`,
+    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, ${isoTime('v.published_at')}, v.summary`,
   searchColumns: ['v.vulnerability_id', 'v.summary', 'v.cwe'],
   filters: {
     severity: 'v.severity = $?',
@@ -77,7 +78,7 @@ export const authors = readModel<Author, { project?: number }>({
 export const containerImages = readModel<ContainerImage, { artifact_repository?: number }>({
   table: 'container_images c',
   alias: 'c',
-  columns: `c.id, c.name, c.digest, c.artifact_repository_id, c.last_sca_analysis_at,
+  columns: `c.id, c.name, c.digest, c.artifact_repository_id, ${isoTime('c.last_sca_analysis_at')},
     (SELECT count(*)::int FROM container_image_dependencies cd WHERE cd.container_image_id = c.id) AS dependencies_count,
     (SELECT count(DISTINCT dv.vulnerability_id)::int FROM container_image_dependencies cd
        JOIN dependency_vulnerabilities dv ON dv.dependency_id = cd.dependency_id

@@ -1,11 +1,12 @@
 import type { Delivery } from '../../../contract/webhooks';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
+import { isoTime } from '../sql';
 
 export const deliveries = readModel<Delivery, { webhook?: number; success?: boolean }>({
   table: 'webhook_deliveries d',
   alias: 'd',
-  columns: `d.id::int AS id, d.attempted_at, d.attempt, d.triggers, d.events_count, d.success, d.status_code,
+  columns: `d.id::int AS id, ${isoTime('d.attempted_at')}, d.attempt, d.triggers, d.events_count, d.success, d.status_code,
     d.duration_ms, d.error, d.response_excerpt`,
   searchColumns: ['d.error'],
   filters: { webhook: 'd.webhook_id = $?', success: 'd.success = $?' },

@@ -1,6 +1,7 @@
 import type { Policy, PolicyValues } from '../../../contract/policies';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
+import { isoTime } from '../sql';
 
 const APPLIES_TO_PROJECT = `(NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
   OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = $?))`;
@@ -12,7 +13,7 @@ export const policies = readModel<
   table: 'policies po',
   alias: 'po',
   columns: `po.id, po.name, po.description, po.stages, po.level, po.conditions, po.conditions_connector,
-    po.is_active, po.is_blocks_build, po.created_at, po.updated_at,
+    po.is_active, po.is_blocks_build, ${isoTime('po.created_at')}, ${isoTime('po.updated_at')},
     ARRAY(SELECT pp.project_id FROM policy_projects pp WHERE pp.policy_id = po.id ORDER BY 1) AS projects,
     ARRAY(SELECT pr.proprietor_id FROM policy_proprietors pr WHERE pr.policy_id = po.id ORDER BY 1) AS proprietors`,
   searchColumns: ['po.name', 'po.description'],

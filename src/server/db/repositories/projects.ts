@@ -1,10 +1,11 @@
 import type { Project, ProjectDetail } from '../../../contract/projects';
 import type { Queryable } from '../database';
 import { type ListSql, listRows } from '../list-sql';
+import { isoTime } from '../sql';
 
 /** Counts are computed for the rows of one page only, through the join tables' indexes. */
 const COLUMNS = `p.id, p.name, p.type, p.repo_url, p.repo_ref_name, p.stage, p.proprietor_id AS proprietor,
-  p.is_active, p.last_sca_analysis_at, p.created_at, p.updated_at,
+  p.is_active, ${isoTime('p.last_sca_analysis_at')}, ${isoTime('p.created_at')}, ${isoTime('p.updated_at')},
   (SELECT count(*)::int FROM project_dependencies pd WHERE pd.project_id = p.id) AS dependencies_count,
   (SELECT count(DISTINCT dv.vulnerability_id)::int FROM project_dependencies pd
      JOIN dependency_vulnerabilities dv ON dv.dependency_id = pd.dependency_id

@@ -1,8 +1,10 @@
 import type { PolicyAlert, Run, RunKind } from '../../../contract/runs';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
+import { isoTime } from '../sql';
 
-const RUN_COLUMNS = 'r.id, r.kind, r.project_id, r.container_image_id, r.status, r.error, r.started_at, r.finished_at, r.created_at';
+const RUN_COLUMNS = `r.id, r.kind, r.project_id, r.container_image_id, r.status, r.error, ${isoTime('r.started_at')},
+  ${isoTime('r.finished_at')}, ${isoTime('r.created_at')}`;
 
 export const runs = readModel<Run, { kind?: string; status?: string; project?: number; container_image?: number }>({
   table: 'runs r',
@@ -26,7 +28,7 @@ export const alerts = readModel<
   table: 'policy_alerts a',
   alias: 'a',
   columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
-    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build, a.created_at`,
+    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build, ${isoTime('a.created_at')}`,
   searchColumns: ['a.dependency_purl', 'a.policy_name'],
   filters: {
     status: 'a.status = $?',

@@ -1,13 +1,14 @@
 import type { Webhook, WebhookValues } from '../../../contract/webhooks';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
+import { isoTime } from '../sql';
 
 export const webhooks = readModel<Webhook, { is_active?: boolean }>({
   table: 'webhooks w',
   alias: 'w',
-  columns: `w.id, w.name, w.url, w.events, (w.token_encrypted IS NOT NULL) AS has_token, w.is_active, w.disabled_at,
-    w.disabled_reason, w.availability_status, w.availability_checked_at, w.created_at, w.updated_at,
-    w.failing_since, w.next_retry_at,
+  columns: `w.id, w.name, w.url, w.events, (w.token_encrypted IS NOT NULL) AS has_token, w.is_active, ${isoTime('w.disabled_at')},
+    w.disabled_reason, w.availability_status, ${isoTime('w.availability_checked_at')}, ${isoTime('w.created_at')},
+    ${isoTime('w.updated_at')}, ${isoTime('w.failing_since')}, ${isoTime('w.next_retry_at')},
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'pending') AS pending_events_count,
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'given_up') AS given_up_events_count,
     ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects`,
