@@ -28,6 +28,24 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * The page's rows as one JSON array built by the database, in `orderBy` order: the driver then
+ * decodes one field instead of one per column and row (that decoding was half the time of a page of
+ * 100 dependencies). `n` numbers the rows for json_agg's ORDER BY and is dropped from each.
+ */
+async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, where: string, params: unknown[]): Promise<Row[]> {
+  const [result] = await db.query<{ rows: string }>(
+    `SELECT coalesce(json_agg(page ORDER BY page.${ROW_NUMBER}), '[]')::text AS rows
+       FROM (SELECT ${spec.columns}, row_number() OVER (ORDER BY ${spec.list.orderBy}) AS ${ROW_NUMBER}
+               FROM ${spec.table} ${where}) page`,
+    params,
+  );
+  const rows = JSON.parse(result!.rows) as (Row & { [ROW_NUMBER]?: number })[];
+  for (const row of rows) delete row[ROW_NUMBER];
+  return rows;
+}
+const ROW_NUMBER = 'argus_row_number';
+
+/**
  * From this offset on, a page is a slice of the list's ordered ids (one ordered pass over the
  * list, remembered by the ListCache) instead of an OFFSET walk on every request. Below it the walk
  * is short, and a LIMIT query needs no pass over the whole list when the cache is cold.
@@ -63,20 +81,18 @@ export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec:
       params,
     );
     const pageIds = ids.slice(list.offset, list.offset + list.limit);
-    const rows = pageIds.length
-      ? await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${alias}.id = ANY($1) ORDER BY ${list.orderBy}`, [pageIds])
-      : [];
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `WHERE ${alias}.id = ANY($1)`, [pageIds]) : [];
     return { count: ids.length, rows };
   }
 
   const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
   const [count, rows] = await Promise.all([
     db.lists ? db.lists.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
-    db.query<Row>(
-      `SELECT ${spec.columns} FROM ${spec.table}
-        WHERE ${alias}.id IN (SELECT ${alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
-                              LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-        ORDER BY ${list.orderBy}`,
+    pageAsJson<Row>(
+      db,
+      spec,
+      `WHERE ${alias}.id IN (SELECT ${alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
+                             LIMIT $${params.length + 1} OFFSET $${params.length + 2})`,
       [...params, list.limit, list.offset],
     ),
   ]);
