@@ -23,16 +23,15 @@ export async function enqueueEvent<T extends Trigger>(
   trigger: T,
   payload: TriggerPayload<T>,
   at: Date,
-): Promise<number> {
+): Promise<void> {
   const checked = payloadSchemaFor(trigger).parse(payload) as Record<string, unknown>;
   const projectId = typeof checked.project_id === 'number' ? checked.project_id : null;
-  const rows = await tx.query<{ id: number }>(
+  // No RETURNING: answering the new rows took a sixth of the statement's time on PGlite.
+  await tx.query(
     `INSERT INTO webhook_events (webhook_id, trigger, payload, created_at)
-     SELECT w.id, $1, $2::jsonb, $3 FROM ${subscribers('$1::text', '$4::int', 'w.id IN (SELECT webhook_id FROM webhook_projects WHERE project_id = $4)')}
-     RETURNING id`,
+     SELECT w.id, $1, $2::jsonb, $3 FROM ${subscribers('$1::text', '$4::int', 'w.id IN (SELECT webhook_id FROM webhook_projects WHERE project_id = $4)')}`,
     [trigger, JSON.stringify(checked), at, projectId],
   );
-  return rows.length;
 }
 
 /**
