@@ -57,6 +57,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showSkeleton = loading || rows === undefined;
   return (
     <>
+      {/* A table wider than the page scrolls by itself; the page never scrolls sideways. */}
+      <Table.ScrollContainer minWidth={640} type="native">
       <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -99,6 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       {showSkeleton ? (
         <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
       ) : (
