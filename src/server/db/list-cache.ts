@@ -2,6 +2,8 @@ import type { Database, Queryable } from './database';
 
 const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE\s+(?:TABLE\s+)?|ALTER\s+TABLE|DROP\s+TABLE|UPDATE)\s+(\w+)/gi;
 const READ = /\b(?:FROM|JOIN)\s+(\w+)/gi;
+/** Statements whose effects reach other tables through foreign keys (ON DELETE CASCADE / SET NULL). */
+const CASCADING = /\b(?:DELETE\s+FROM|TRUNCATE|DROP\s+TABLE|ALTER\s+TABLE)\b/i;
 
 const tablesIn = (sql: string, pattern: RegExp) =>
   [...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()).filter((t) => t !== 'set');
@@ -17,6 +19,8 @@ type Entry<T> = { value: T; stamp: string; at: number };
  */
 export class ListCache {
   private readonly versions = new Map<string, number>();
+  /** Bumped by deletes: a cascade changes tables the statement does not name. */
+  private cascades = 0;
   private readonly counts = new Map<string, Entry<number>>();
   private readonly idLists = new Map<string, Entry<number[]>>();
   /** Reads under way, so that 20 requests arriving together for one list read it once. */
@@ -31,6 +35,7 @@ export class ListCache {
   noteWrites(sql: string): string[] {
     const tables = tablesIn(sql, WRITE);
     for (const table of tables) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    if (CASCADING.test(sql)) this.cascades++;
     return tables;
   }
 
@@ -56,7 +61,7 @@ export class ListCache {
     read: (rows: Record<string, unknown>[]) => T,
   ): Promise<T> {
     const tables = [...new Set(tablesIn(sql, READ))];
-    const stamp = () => tables.map((t) => this.versions.get(t) ?? 0).join(',');
+    const stamp = () => `${this.cascades}:${tables.map((t) => this.versions.get(t) ?? 0).join(',')}`;
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const hit = entries.get(key);
     if (hit && hit.stamp === stamp() && this.clock() - hit.at < this.ttlMs) return hit.value;
@@ -84,10 +89,19 @@ export class ListCache {
 
 /** Wraps a database so every write statement, in or out of a transaction, invalidates what the cache holds. */
 export function withListCache(db: Database, cache: ListCache): Database & { lists: ListCache } {
-  const tracked = (q: Queryable, written?: Set<string>): Queryable => ({
-    query: (sql, params) => {
-      for (const table of cache.noteWrites(sql)) written?.add(table);
-      return q.query(sql, params);
+  /** Inside a transaction: what it wrote, noted again at the commit. */
+  type Written = { statements: string[] };
+  const tracked = (q: Queryable, written?: Written): Queryable => ({
+    query<Row>(sql: string, params?: unknown[]) {
+      const tables = cache.noteWrites(sql);
+      if (tables.length === 0 && !CASCADING.test(sql)) return q.query<Row>(sql, params);
+      if (written) {
+        written.statements.push(sql);
+        return q.query<Row>(sql, params);
+      }
+      // Again once it is done: on PostgreSQL a read on another connection may have started between
+      // the first note and the write, seen the old rows, and be about to remember them.
+      return q.query<Row>(sql, params).finally(() => cache.noteWrites(sql));
     },
   });
   return {
@@ -95,10 +109,10 @@ export function withListCache(db: Database, cache: ListCache): Database & { list
     lists: cache,
     ...tracked(db),
     async transaction(work) {
-      const written = new Set<string>();
+      const written: Written = { statements: [] };
       const result = await db.transaction((tx) => work(tracked(tx, written)));
       // What other connections read before the commit is stale now too.
-      for (const table of written) cache.noteWrites(`UPDATE ${table}`);
+      for (const sql of written.statements) cache.noteWrites(sql);
       return result;
     },
     close: () => db.close(),

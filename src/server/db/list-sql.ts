@@ -81,7 +81,10 @@ export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec:
       params,
     );
     const pageIds = ids.slice(list.offset, list.offset + list.limit);
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `WHERE ${alias}.id = ANY($1)`, [pageIds]) : [];
+    // The conditions again: a list remembered before another process's write (within the TTL) must
+    // not bring back a row that no longer matches them.
+    const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `WHERE ${pageWhere}`, [...params, pageIds]) : [];
     return { count: ids.length, rows };
   }
 

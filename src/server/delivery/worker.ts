@@ -7,11 +7,10 @@ import {
   continueStreak,
   disableAndGiveUp,
   type DueWebhook,
-  endStreaks,
+  endStreak,
   markAttempted,
   markDelivered,
   pendingEvents,
-  type PendingEvent,
   prune,
   recordAttempt,
 } from '../db/repositories/deliveries';
@@ -61,30 +60,31 @@ export class DeliveryWorker {
     const { db, config, now } = this.deps;
     const claimedAt = now().getTime();
     const due = await claimDueWebhooks(db, this.id, new Date(claimedAt), config.webhookBatchWindowMs, this.leaseMs, 500);
-    // Few statements per tick: PGlite runs one at a time, and producers' transactions wait behind them.
-    const pending = due.length ? await pendingEvents(db, due.map((w) => w.id), MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest) : new Map();
     let requests = 0;
-    const succeeded: number[] = [];
     const queue = [...due];
     const lane = async () => {
       for (let webhook = queue.shift(); webhook; webhook = queue.shift()) {
-        const outcome = await this.deliver(webhook, pending.get(webhook.id) ?? [], claimedAt + this.leaseMs);
-        requests += outcome.requests;
-        if (outcome.succeeded) succeeded.push(webhook.id);
+        // One webhook's failure (a database error, a key that no longer opens its token) must not stop
+        // the others; its claim lapses with the lease and the next claim retries it.
+        try {
+          const sent = await this.deliver(webhook, claimedAt + this.leaseMs);
+          requests += sent; // not `requests += await …`: that reads `requests` before the wait, losing other lanes' counts
+        } catch (error) {
+          log.error(`Webhook ${webhook.id} delivery failed: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`);
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
-    await endStreaks(db, succeeded, this.id);
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
       await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
     }
     return { webhooks: due.length, requests };
   }
 
-  /** Sends the webhook's events; a failure is recorded on the webhook here, a success by the tick (endStreaks). */
-  private async deliver(webhook: DueWebhook, events: PendingEvent[], leaseEnds: number): Promise<{ requests: number; succeeded: boolean }> {
+  private async deliver(webhook: DueWebhook, leaseEnds: number): Promise<number> {
     const { db, config, secrets, now } = this.deps;
     const send = this.deps.send ?? sendWebhook;
+    const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
     const streak = webhook.failing_since ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point } : undefined;
     const attempt = streak ? streak.retryPoint + 2 : 1;
     const token = webhook.sealed_token ? secrets.open(webhook.sealed_token) : null;
@@ -130,18 +130,21 @@ export class DeliveryWorker {
         break;
       }
     }
-    if (!failure) return { requests, succeeded: true };
+    if (!failure) {
+      await endStreak(db, webhook.id, this.id);
+      return requests;
+    }
     const failedAt = now();
     const outcome = afterFailure(streak, failedAt, config.webhookRetryScheduleMs);
     if (outcome.disable) {
       const last = describeSchedule(config.webhookRetryScheduleMs.at(-1)!);
       const reason = `Every delivery failed from ${outcome.streak.failingSince.toISOString()} through the last retry point (${last}); last error: ${failure.error}`;
-      await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason));
+      await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id));
       log.info(`Webhook ${webhook.id} disabled after its last retry point failed`);
     } else {
-      await continueStreak(db, webhook.id, outcome.streak.failingSince, outcome.streak.retryPoint, outcome.nextRetryAt);
+      await continueStreak(db, webhook.id, outcome.streak.failingSince, outcome.streak.retryPoint, outcome.nextRetryAt, this.id);
     }
-    return { requests, succeeded: false };
+    return requests;
   }
 
   /** Runs `tick` every WEBHOOK_TICK_SECONDS, never two at once. */

@@ -14,11 +14,20 @@ export function consoleRoutes(consoleDir: string) {
     // .gz beside each asset (scripts/vite-precompress.ts); the browser gets the smallest it accepts.
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) {
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+        c.res.headers.set('Vary', 'Accept-Encoding');
+      }
     });
     app.use('/assets/*', serveStatic({ root: consoleDir, precompressed: true }));
     // A chunk of an older build is missing, not a client route: index.html there breaks the import.
     app.get('/assets/*', (c) => c.text('Not found', 404));
+    // index.html names the current build's chunks: however it is asked for (`/`, `/index.html`, a
+    // client route below), the browser must check for a new one.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache');
+    });
     app.use('*', serveStatic({ root: consoleDir, precompressed: true }));
   }
   app.get('*', async (c) => {

@@ -63,6 +63,17 @@ describe('ListCache', () => {
     expect(queries).toBe(1);
   });
 
+  it('a delete invalidates lists of the tables its foreign keys cascade to', async () => {
+    await raw.query('CREATE TABLE owners (id serial PRIMARY KEY)');
+    await raw.query('CREATE TABLE pets (id serial PRIMARY KEY, owner_id int REFERENCES owners (id) ON DELETE CASCADE)');
+    await raw.query('INSERT INTO owners DEFAULT VALUES');
+    await raw.query('INSERT INTO pets (owner_id) SELECT id FROM owners');
+    const PETS = 'SELECT count(*)::int AS n FROM pets p WHERE p.id > $1';
+    expect(await cache.count(db, PETS, [0])).toBe(1);
+    await db.query('DELETE FROM owners'); // names owners only; the database also deletes the pet
+    expect(await cache.count(db, PETS, [0])).toBe(0);
+  });
+
   it('does not mistake ON CONFLICT DO UPDATE SET for a table named "set"', () => {
     expect(cache.noteWrites('INSERT INTO users (x) VALUES (1) ON CONFLICT (x) DO UPDATE SET x = 2')).toEqual(['users']);
   });

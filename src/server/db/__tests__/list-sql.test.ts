@@ -5,7 +5,7 @@ import { ListCache, withListCache } from '../list-cache';
 import { DEEP_OFFSET, listRows, type ListSql } from '../list-sql';
 
 type Item = { id: number; name: string; score: number | null; kind: string };
-type Filters = { kind?: string };
+type Filters = { kind?: string; kind_not?: string };
 const ROWS = 2600;
 
 let raw: Database;
@@ -30,7 +30,7 @@ const list = (db: Database, orderBy: string, offset: number, extra: Partial<List
     alias: 't',
     columns: 't.id, t.name, t.score::float8 AS score, t.kind',
     searchColumns: ['t.name'],
-    filters: { kind: 't.kind = $?' },
+    filters: { kind: 't.kind = $?', kind_not: 't.kind <> $?' },
     list: { filters: {}, orderBy, limit: 100, offset, ...extra },
   });
 
@@ -52,6 +52,16 @@ describe('listRows deep pages (ids from the remembered ordered list)', () => {
     expect(all.count).toBeGreaterThan(0);
     // Too few matches for a deep page: the slice is empty and the count still right.
     expect(await list(cached, 't.name, t.id', DEEP_OFFSET, options)).toEqual({ count: all.count, rows: [] });
+  });
+
+  it('never shows a row that no longer matches, even from a list remembered before the write', async () => {
+    const options = { filters: { kind_not: 'c' } }; // every row matches, so offset 2 000 is a deep page
+    const before = await list(cached, 't.id', DEEP_OFFSET, options);
+    const moved = before.rows[0]!;
+    // Behind the cache's back, as another process sharing PostgreSQL would: the id list stays remembered.
+    await raw.query("UPDATE items SET kind = 'c' WHERE id = $1", [moved.id]);
+    const after = await list(cached, 't.id', DEEP_OFFSET, options);
+    expect(after.rows.map((r) => r.id)).toEqual(before.rows.slice(1).map((r) => r.id));
   });
 
   it('sees a write made through the wrapped database at once', async () => {

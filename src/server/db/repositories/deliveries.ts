@@ -54,19 +54,12 @@ export async function claimDueWebhooks(
 
 export type PendingEvent = { id: number; trigger: string; payload: unknown; created_at: Date };
 
-/** The oldest `limit` pending events of each webhook, oldest first: one statement for a whole tick. */
-export async function pendingEvents(db: Queryable, webhookIds: number[], limit: number): Promise<Map<number, PendingEvent[]>> {
-  const rows = await db.query<PendingEvent & { webhook_id: number }>(
-    `SELECT id, webhook_id, trigger, payload, created_at FROM (
-       SELECT id::int AS id, webhook_id, trigger, payload, created_at,
-              row_number() OVER (PARTITION BY webhook_id ORDER BY id) AS n
-         FROM webhook_events WHERE webhook_id = ANY($1::int[]) AND status = 'pending') oldest
-      WHERE n <= $2 ORDER BY webhook_id, id`,
-    [webhookIds, limit],
+export async function pendingEvents(db: Queryable, webhookId: number, limit: number): Promise<PendingEvent[]> {
+  return db.query<PendingEvent>(
+    `SELECT id::int AS id, trigger, payload, created_at FROM webhook_events
+      WHERE webhook_id = $1 AND status = 'pending' ORDER BY id LIMIT $2`,
+    [webhookId, limit],
   );
-  const byWebhook = new Map<number, PendingEvent[]>(webhookIds.map((id) => [id, []]));
-  for (const { webhook_id, ...event } of rows) byWebhook.get(webhook_id)!.push(event);
-  return byWebhook;
 }
 
 export async function recordAttempt(
@@ -92,13 +85,19 @@ export async function markAttempted(db: Queryable, eventIds: number[]): Promise<
   await db.query('UPDATE webhook_events SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [eventIds]);
 }
 
-/** Every request of these webhooks succeeded: their streaks end and this worker's claims on them go. */
-export async function endStreaks(db: Queryable, webhookIds: number[], worker: string): Promise<void> {
-  if (webhookIds.length === 0) return;
+/**
+ * The claim columns as a worker leaves them: cleared when the claim is still its own, untouched when
+ * its lease ran out and another process holds the webhook now (clearing that would let a third
+ * process send alongside it).
+ */
+const releaseClaim = (worker: string) =>
+  `claimed_by = CASE WHEN claimed_by = ${worker} THEN NULL ELSE claimed_by END,
+   claimed_until = CASE WHEN claimed_by = ${worker} THEN NULL ELSE claimed_until END`;
+
+export async function endStreak(db: Queryable, webhookId: number, worker: string): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, claimed_by = NULL, claimed_until = NULL
-      WHERE id = ANY($1::int[]) AND claimed_by = $2`,
-    [webhookIds, worker],
+    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, ${releaseClaim('$2')} WHERE id = $1`,
+    [webhookId, worker],
   );
 }
 
@@ -108,20 +107,20 @@ export async function continueStreak(
   failingSince: Date,
   retryPoint: number,
   nextRetryAt: Date,
+  worker: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, claimed_by = NULL, claimed_until = NULL
-      WHERE id = $1`,
-    [webhookId, failingSince, retryPoint, nextRetryAt],
+    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, ${releaseClaim('$5')} WHERE id = $1`,
+    [webhookId, failingSince, retryPoint, nextRetryAt, worker],
   );
 }
 
 /** CONTRACT §6.5: disabled, with when and why; its pending events are given up. */
-export async function disableAndGiveUp(db: Queryable, webhookId: number, at: Date, reason: string): Promise<void> {
+export async function disableAndGiveUp(db: Queryable, webhookId: number, at: Date, reason: string, worker: string): Promise<void> {
   await db.query(
     `UPDATE webhooks SET is_active = false, disabled_at = $2, disabled_reason = $3, next_retry_at = NULL,
-       claimed_by = NULL, claimed_until = NULL, updated_at = $2 WHERE id = $1`,
-    [webhookId, at, reason],
+       ${releaseClaim('$4')}, updated_at = $2 WHERE id = $1`,
+    [webhookId, at, reason, worker],
   );
   await db.query(`UPDATE webhook_events SET status = 'given_up' WHERE webhook_id = $1 AND status = 'pending'`, [webhookId]);
 }

@@ -4,6 +4,8 @@ import { WebhookSchema } from '../../../contract/webhooks';
 import { startTestService, type TestService } from '../../test/harness';
 import { enqueueEvent, enqueueEvents } from '../outbox';
 import { startReceiver, type Receiver } from '../receiver';
+import { endStreak } from '../../db/repositories/deliveries';
+import { sendWebhook } from '../sender';
 import { DeliveryWorker } from '../worker';
 
 const MIN = 60_000;
@@ -147,6 +149,37 @@ describe('CONTRACT §6 delivery', () => {
       ['project_sca_analysis_started', b],
       ['project_sca_analysis_started', a],
     ]);
+  });
+
+  it('an error while delivering one webhook does not stop the others of the tick', async () => {
+    const [project] = await projectIds();
+    const broken = await hook(['project_sca_analysis_started'], [project!]);
+    const fine = await hook(['project_sca_analysis_started'], [project!]);
+    await started(project!);
+    advance(5000);
+    const failing = new DeliveryWorker({
+      db: s.db,
+      config: s.config,
+      secrets: s.secrets,
+      now: () => s.clock.now,
+      send: (options) => (options.url.endsWith(broken.path) ? Promise.reject(new Error('broken on purpose')) : sendWebhook(options)),
+    });
+    await failing.tick();
+    expect(fine.requests()).toHaveLength(1);
+    expect(broken.requests()).toHaveLength(0);
+    expect((await fine.get()).pending_events_count).toBe(0);
+    expect((await broken.get()).pending_events_count).toBe(1);
+  });
+
+  it('a worker whose lease ran out leaves the claim of the process that took the webhook over', async () => {
+    const h = await hook();
+    await s.db.query("UPDATE webhooks SET claimed_by = 'other process', claimed_until = $2, failing_since = $2 WHERE id = $1", [h.id, s.clock.now]);
+    await endStreak(s.db, h.id, 'this process');
+    const [row] = await s.db.query<{ claimed_by: string | null; failing_since: Date | null }>('SELECT claimed_by, failing_since FROM webhooks WHERE id = $1', [h.id]);
+    expect(row).toEqual({ claimed_by: 'other process', failing_since: null });
+    await endStreak(s.db, h.id, 'other process');
+    const [released] = await s.db.query<{ claimed_by: string | null }>('SELECT claimed_by FROM webhooks WHERE id = $1', [h.id]);
+    expect(released!.claimed_by).toBeNull();
   });
 
   it('a payload that does not match its trigger is refused before anything is queued', async () => {

@@ -37,6 +37,7 @@ describe('the built console', () => {
 
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(script);
   });
 
@@ -52,10 +53,12 @@ describe('the built console', () => {
     expect(res.headers.get('cache-control')).toBeNull();
   });
 
-  it('falls back to index.html for client routes, never cached', async () => {
-    const res = await get('/policies?page=2');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('Argus console');
+  it('answers index.html at /, /index.html and client routes, never cached', async () => {
+    for (const path of ['/', '/index.html', '/policies?page=2']) {
+      const res = await get(path, 'br, gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Argus console');
+    }
   });
 });
