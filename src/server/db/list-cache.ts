@@ -110,10 +110,13 @@ export function withListCache(db: Database, cache: ListCache): Database & { list
     ...tracked(db),
     async transaction(work) {
       const written: Written = { statements: [] };
-      const result = await db.transaction((tx) => work(tracked(tx, written)));
-      // What other connections read before the commit is stale now too.
-      for (const sql of written.statements) cache.noteWrites(sql);
-      return result;
+      try {
+        return await db.transaction((tx) => work(tracked(tx, written)));
+      } finally {
+        // After a commit, what other connections read before it is stale; after a rollback, what was
+        // read inside the transaction (its own uncommitted rows) is.
+        for (const sql of written.statements) cache.noteWrites(sql);
+      }
     },
     close: () => db.close(),
   };

@@ -63,6 +63,18 @@ describe('ListCache', () => {
     expect(queries).toBe(1);
   });
 
+  it('forgets what a transaction read of its own rows when it rolls back', async () => {
+    const before = await cache.count(db, COUNT, ['z']);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO things (kind) VALUES ('z')");
+        expect(await cache.count(tx, COUNT, ['z'])).toBe(before + 1); // its own uncommitted row
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await cache.count(db, COUNT, ['z'])).toBe(before);
+  });
+
   it('a delete invalidates lists of the tables its foreign keys cascade to', async () => {
     await raw.query('CREATE TABLE owners (id serial PRIMARY KEY)');
     await raw.query('CREATE TABLE pets (id serial PRIMARY KEY, owner_id int REFERENCES owners (id) ON DELETE CASCADE)');
