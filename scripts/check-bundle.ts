@@ -2,7 +2,7 @@
  * `npm run check:bundle [-- --dist DIR]`: size budgets for what each route loads (gzip, JS + CSS), read
  * from Vite's manifest; exits 1 when a route is over its budget. A route loads the entry chunk, then
  * its lazy page chunk (inside the app layout, except /login) and everything those import statically —
- * the same walk as `npm run bench:bundle`. Every page chunk in the build is checked: a page without a
+ * the walk `npm run bench:bundle` prints too. Every page chunk in the build is checked: a page without a
  * budget of its own gets DEFAULT_PAGE_BUDGET_KB, so a new section cannot slip in unmeasured.
  *
  * Budgets sit 3-5 % above the sizes measured when they were set (BENCHMARKS.md), rounded up to 5 kB;
