@@ -3,9 +3,10 @@
  * without search, under 20 concurrent clients on loopback, against a real service process whose
  * database holds the `seed:large` rows. The data directory is kept between runs (BENCH_DATA_DIR).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startServiceProcess } from '../src/server/test/service-process';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
 const CLIENTS = 20;
@@ -18,17 +19,8 @@ if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
   execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
 }
 
-// node itself, not the tsx wrapper: a killed wrapper would leave the service running.
-const service = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ARGUS_LOG: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  service.stdout!.on('data', (chunk) => {
-    out += chunk;
-    const match = /Console:\s+(\S+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
-  service.once('exit', () => reject(new Error(`service exited:\n${out}`)));
-});
+const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { echoStderr: true });
+const url = service.url;
 const token = /^([0-9a-f]{40})$/m.exec(
   execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
 )![1]!;
@@ -86,5 +78,5 @@ try {
   if (resets) console.log(`${resets} requests met a connection reset and were sent again (their time counts both tries)`);
   console.log(`page 500 / page 1 (p99): ${(results['page 500']! / results['page 1']!).toFixed(2)}x without search, ${(results['page 500, search']! / results['page 1, search']!).toFixed(2)}x with search`);
 } finally {
-  service.kill('SIGTERM');
+  await service.stop();
 }

@@ -7,13 +7,13 @@
  * Debian's /usr/bin/chromium, else Playwright's; without either it says so and skips. Offline:
  * everything the pages load comes from the service. `--save DIR` writes every report there as JSON.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startServiceProcess } from '../src/server/test/service-process';
 
 /** Scores 0–1 (at least), timings in ms and CLS (at most); issue 8 sets the scores. */
 const BUDGETS = {
@@ -33,35 +33,6 @@ async function chromiumPath(): Promise<string | undefined> {
   const { chromium } = await import('@playwright/test');
   const bundled = chromium.executablePath();
   return existsSync(bundled) ? bundled : undefined;
-}
-
-/** Starts the service on a fresh data directory with the demo installation; resolves with its URL and admin token. */
-function startService(dist: string, dataDir: string): Promise<{ url: string; token: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ARGUS_SEED_DEMO: 'true', ARGUS_CONSOLE_DIR: dist, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Argus did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const url = /Console:\s+(\S+)/.exec(output)?.[1];
-      const token = /^\s+([0-9a-f]{40})$/m.exec(output)?.[1];
-      if (url && token) {
-        clearTimeout(timer);
-        resolveStart({ url, token, stop });
-      }
-    });
-    child.once('exit', () => reject(new Error(`Argus exited:\n${output.replace(/[0-9a-f]{40}/g, '[token]')}`)));
-  });
 }
 
 /** Signs in through the login form, as a person would; the token then lives in this tab's sessionStorage. */
@@ -132,7 +103,11 @@ if (!chrome) {
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built console: run npm run build first`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-lighthouse-'));
-const service = await startService(dist, dataDir);
+// A fresh data directory with the demo installation; the banner gives the URL and the admin token.
+const service = await startServiceProcess(
+  { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ARGUS_SEED_DEMO: 'true', ARGUS_CONSOLE_DIR: dist, DATABASE_URL: '' },
+  { waitForToken: true },
+);
 const failures: string[] = [];
 const started = Date.now();
 let browser: Browser | undefined;
@@ -143,7 +118,7 @@ try {
   check('login', loginRuns, failures);
 
   const page = await browser.newPage();
-  await signIn(page, service.url, service.token);
+  await signIn(page, service.url, service.token!);
   const policyRuns: Report[] = [];
   for (let i = 0; i < runs; i++) {
     policyRuns.push(await measure(page, `${service.url}policies`, true));

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ServiceProcess, startServiceProcess } from '../../test/service-process';
 import { startReceiver } from '../receiver';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-crash-'));
@@ -18,29 +18,15 @@ const env = {
   WEBHOOK_MAX_EVENTS_PER_REQUEST: '5',
   WEBHOOK_RETRY_SCHEDULE: '300ms,600ms,1s,2s',
 };
-let child: ChildProcess | undefined;
+let current: ServiceProcess | undefined;
 
-function start(): Promise<{ url: string; output: () => string; child: ChildProcess }> {
-  // One process (not the tsx wrapper), so SIGKILL really kills the service.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env });
-  child = proc;
-  let output = '';
-  proc.stdout!.on('data', (c) => (output += c));
-  proc.stderr!.on('data', (c) => (output += c));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(output)), 30_000);
-    proc.stdout!.on('data', () => {
-      const url = /Console:\s+(\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, output: () => output, child: proc });
-      }
-    });
-  });
+async function start(waitForToken = false): Promise<ServiceProcess> {
+  current = await startServiceProcess(env, { timeoutMs: 30_000, waitForToken });
+  return current;
 }
 
 afterAll(() => {
-  child?.kill('SIGKILL');
+  current?.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -54,8 +40,8 @@ describe('at-least-once across a crash', () => {
     });
     // The receiver answers slowly at first, so the kill lands while requests are in flight.
     receiver.options.failPaths = new Map();
-    const first = await start();
-    const token = /^\s+([0-9a-f]{40})$/m.exec(first.output())![1]!;
+    const first = await start(true);
+    const token = first.token!;
     const api = (url: string, path: string, body?: unknown) =>
       fetch(`${url}${path}`, {
         method: body ? 'POST' : 'GET',
@@ -72,8 +58,7 @@ describe('at-least-once across a crash', () => {
     // Kill as soon as the first requests arrive.
     const deadline = Date.now() + 10_000;
     while (served === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await first.stop('SIGKILL');
     const beforeRestart = receiver.requests.reduce((n, r) => n + r.events.length, 0);
 
     const second = await start();
@@ -90,8 +75,7 @@ describe('at-least-once across a crash', () => {
     // Each example event is identical but for created_at; count arrivals against the total.
     expect(received).toBeGreaterThanOrEqual(TOTAL);
     expect(beforeRestart).toBeLessThan(TOTAL);
-    second.child.kill('SIGTERM');
-    await new Promise((r) => second.child.once('exit', r));
+    await second.stop();
     await receiver.close();
   }, 90_000);
 });

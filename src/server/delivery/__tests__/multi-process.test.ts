@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { SecretBox } from '../../secrets/secret-box';
 import { bootstrap } from '../../seed/bootstrap';
 import { createScratchDatabase } from '../../test/postgres-database';
+import { startServiceProcess } from '../../test/service-process';
 import { enqueueEvent } from '../outbox';
 import { type ReceivedRequest, startReceiver } from '../receiver';
 
@@ -21,10 +22,9 @@ const children: ChildProcess[] = [];
 
 type Service = { child: ChildProcess; pid: number };
 
-function startService(databaseUrl: string): Promise<Service> {
-  // Node itself, not the tsx wrapper, so SIGKILL kills the service and not a wrapper around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
+async function startService(databaseUrl: string): Promise<Service> {
+  const service = await startServiceProcess(
+    {
       ...process.env,
       DATABASE_URL: databaseUrl,
       ARGUS_SECRET_KEY: SECRET_KEY,
@@ -38,21 +38,10 @@ function startService(databaseUrl: string): Promise<Service> {
       WEBHOOK_TIMEOUT_SECONDS: '1',
       WEBHOOK_LEASE_SECONDS: String(LEASE_SECONDS),
     },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    child.stdout!.on('data', () => {
-      if (/Console:\s+\S+/.test(output)) {
-        clearTimeout(timer);
-        resolve({ child, pid: child.pid! });
-      }
-    });
-    child.once('exit', () => reject(new Error(`service exited:\n${output}`)));
-  });
+    { timeoutMs: 30_000 },
+  );
+  children.push(service.child);
+  return { child: service.child, pid: service.child.pid! };
 }
 
 const exited = (child: ChildProcess) =>

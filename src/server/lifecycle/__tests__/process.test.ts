@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceProcess, startServiceProcess } from '../../test/service-process';
 
 const run = promisify(execFile);
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
@@ -12,31 +13,7 @@ const SERVICE = [process.execPath, '--import', 'tsx', 'src/server/main.ts'] as c
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-process-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', ARGUS_CONSOLE_DIR: '/nonexistent' };
 
-type Started = { child: ChildProcess; output: () => string; url: string };
-
-function startService(extraEnv: Record<string, string> = {}): Promise<Started> {
-  // Node itself, not the tsx wrapper: under load the wrapper SIGKILLs a child that takes over 30 ms to
-  // acknowledge a relayed SIGTERM, and exits 143 instead of the service's own 0.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ...extraEnv } });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    const check = () => {
-      const url = /Console:\s+(\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output, url });
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`service exited:\n${output}`));
-    });
-  });
-}
+const startService = (waitForToken = false) => startServiceProcess(env, { timeoutMs: 30_000, waitForToken });
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -44,9 +21,9 @@ const exited = (child: ChildProcess) =>
     else child.on('exit', (code) => resolve(code));
   });
 
-let service: Started;
+let service: ServiceProcess;
 beforeAll(async () => {
-  service = await startService();
+  service = await startService(true);
 });
 afterAll(() => {
   service.child.kill('SIGKILL');
@@ -55,8 +32,8 @@ afterAll(() => {
 
 describe('the service process', () => {
   it('prints the console URL and, on first start, a working admin token', async () => {
-    const token = /^\s+([0-9a-f]{40})$/m.exec(service.output())?.[1];
-    expect(token).toBeDefined();
+    const token = service.token;
+    expect(token).toMatch(/^[0-9a-f]{40}$/);
     expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const res = await fetch(`${service.url}api/profile/`, { headers: { Authorization: `Token ${token}` } });
     expect(await res.json()).toMatchObject({ username: 'admin', role: 'administrator' });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../../log';
+import { type ServiceProcess, startServiceProcess } from '../../test/service-process';
 import { createUpstreamApp } from '../proxy';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -133,27 +133,17 @@ describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => 
 });
 
 describe('npm start with ARGUS_UPSTREAM_URL', () => {
-  let child: ChildProcess | undefined;
-  afterAll(() => void child?.kill('SIGKILL'));
+  let service: ServiceProcess | undefined;
+  afterAll(() => void service?.child.kill('SIGKILL'));
 
   it('says which mode is on, opens no database, and forwards through the real server', async () => {
     const dataDir = join(consoleDir, 'data-never-created');
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ARGUS_UPSTREAM_URL: upstreamUrl, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ARGUS_CONSOLE_DIR: consoleDir },
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(output)), 30_000);
-      child!.stdout!.on('data', () => {
-        const match = /Console:\s+(\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
+    service = await startServiceProcess(
+      { ...process.env, ARGUS_UPSTREAM_URL: upstreamUrl, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ARGUS_CONSOLE_DIR: consoleDir },
+      { timeoutMs: 30_000 },
+    );
+    const { url } = service;
+    const output = service.output();
     expect(output).toContain(`console is running for the installation at ${upstreamUrl}`);
     expect(output).toContain('no local database');
     expect(output).not.toMatch(/[0-9a-f]{40}/);
@@ -162,9 +152,8 @@ describe('npm start with ARGUS_UPSTREAM_URL', () => {
     expect(last()).toMatchObject({ url: '/api/dependencies/?per_page=5' });
     expect(last().headers.authorization).toBe(TOKEN);
     expect(await (await fetch(url)).text()).toContain('Argus console');
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await service.stop();
     expect(existsSync(dataDir)).toBe(false);
-    expect(output).not.toContain(TOKEN.slice(6));
+    expect(service.output()).not.toContain(TOKEN.slice(6));
   });
 });
