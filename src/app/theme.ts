@@ -9,6 +9,8 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // Users who ask their system for less motion get modals and notifications without fades.
+  respectReducedMotion: true,
   components: {
     // Mantine's close buttons (modals, notifications) have no accessible name of their own.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
