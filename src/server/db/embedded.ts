@@ -1,18 +1,26 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { PREPARABLE, PreparedStatements } from './prepared-statements';
 
 /** PGlite: real PostgreSQL compiled to WASM, one process per data directory. */
 export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const statements = new PreparedStatements(pglite);
+  /** `tx` inside a transaction, whose lock the transaction already holds. */
+  const wrap = (tx?: Transaction): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await q.query<Row>(sql, params);
-      return result.rows;
+      if (!PREPARABLE.test(sql)) return (await (tx ?? pglite).query<Row>(sql, params)).rows;
+      if (tx?.closed) throw new Error('Transaction is closed');
+      const run = () => pglite._runExclusiveQuery(() => statements.run<Row>(sql, params));
+      if (tx) return run();
+      const rows = await pglite._runExclusiveTransaction(run);
+      await pglite.syncToFs(); // as PGlite's own query does after a statement outside a transaction
+      return rows;
     },
   });
   return {
     kind: 'embedded',
-    ...wrap(pglite),
+    ...wrap(),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
   };

@@ -30,13 +30,15 @@ export function likePattern(text: string): string {
 /**
  * The page's rows as one JSON array built by the database, in `orderBy` order: the driver then
  * decodes one field instead of one per column and row (that decoding was half the time of a page of
- * 100 dependencies). `n` numbers the rows for json_agg's ORDER BY and is dropped from each.
+ * 100 dependencies). `source` yields the page's table rows under the spec's alias; the columns, some
+ * of them per-row subqueries, are computed for those rows alone. `n` numbers the rows for json_agg's
+ * ORDER BY and is dropped from each.
  */
-async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, where: string, params: unknown[]): Promise<Row[]> {
+async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<Row[]> {
   const [result] = await db.query<{ rows: string }>(
     `SELECT coalesce(json_agg(page ORDER BY page.${ROW_NUMBER}), '[]')::text AS rows
        FROM (SELECT ${spec.columns}, row_number() OVER (ORDER BY ${spec.list.orderBy}) AS ${ROW_NUMBER}
-               FROM ${spec.table} ${where}) page`,
+               FROM ${source}) page`,
     params,
   );
   const rows = JSON.parse(result!.rows) as (Row & { [ROW_NUMBER]?: number })[];
@@ -54,8 +56,8 @@ export const DEEP_OFFSET = 2000;
 
 /**
  * One count and one page query with the same WHERE clause: the only full-list work per request is the
- * count, remembered until a write. The page's ids are picked first (index order, OFFSET over ids only)
- * and the row columns, some of them per-row subqueries, are computed for those ids alone. Deep pages
+ * count, remembered until a write. The page's rows are picked first (index order, LIMIT and OFFSET)
+ * and the row columns, some of them per-row subqueries, are computed for those rows alone. Deep pages
  * take their ids from the remembered ordered id list of the same query: page 500 costs what page 1 does.
  */
 export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
@@ -84,18 +86,19 @@ export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec:
     // The conditions again: a list remembered before another process's write (within the TTL) must
     // not bring back a row that no longer matches them.
     const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `WHERE ${pageWhere}`, [...params, pageIds]) : [];
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `${spec.table} WHERE ${pageWhere}`, [...params, pageIds]) : [];
     return { count: ids.length, rows };
   }
 
   const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
   const [count, rows] = await Promise.all([
     db.lists ? db.lists.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
+    // The page's rows as a derived table under the list's alias, so the columns and the ORDER BY read it as the table.
     pageAsJson<Row>(
       db,
       spec,
-      `WHERE ${alias}.id IN (SELECT ${alias}.id FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
-                             LIMIT $${params.length + 1} OFFSET $${params.length + 2})`,
+      `(SELECT ${alias}.* FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}) ${alias}`,
       [...params, list.limit, list.offset],
     ),
   ]);
