@@ -1,6 +1,9 @@
 import type { ListCache } from './list-cache';
 import type { Queryable } from './database';
 
+/** API ordering field → SQL expression; `id` (the list's own id column) breaks every ordering's ties. */
+export type Ordering = Record<string, string> & { id: string };
+
 /** What a list endpoint asks of a repository: already validated by the HTTP layer. */
 export type ListSql<F> = {
   search?: string;
@@ -31,21 +34,18 @@ export function likePattern(text: string): string {
  * The page's rows as one JSON array built by the database, in `orderBy` order: the driver then
  * decodes one field instead of one per column and row (that decoding was half the time of a page of
  * 100 dependencies). `source` yields the page's table rows under the spec's alias; the columns, some
- * of them per-row subqueries, are computed for those rows alone. `n` numbers the rows for json_agg's
- * ORDER BY and is dropped from each.
+ * of them per-row subqueries, are computed for those rows alone, in a LATERAL subquery so that the
+ * JSON holds the columns and nothing else.
  */
 async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<Row[]> {
   const [result] = await db.query<{ rows: string }>(
-    `SELECT coalesce(json_agg(page ORDER BY page.${ROW_NUMBER}), '[]')::text AS rows
-       FROM (SELECT ${spec.columns}, row_number() OVER (ORDER BY ${spec.list.orderBy}) AS ${ROW_NUMBER}
-               FROM ${source}) page`,
+    `SELECT coalesce(json_agg(${ROW} ORDER BY ${spec.list.orderBy}), '[]')::text AS rows
+       FROM ${source}, LATERAL (SELECT ${spec.columns}) ${ROW}`,
     params,
   );
-  const rows = JSON.parse(result!.rows) as (Row & { [ROW_NUMBER]?: number })[];
-  for (const row of rows) delete row[ROW_NUMBER];
-  return rows;
+  return JSON.parse(result!.rows) as Row[];
 }
-const ROW_NUMBER = 'argus_row_number';
+const ROW = 'argus_row';
 
 /**
  * From this offset on, a page is a slice of the list's ordered ids (one ordered pass over the
@@ -86,7 +86,8 @@ export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec:
     // The conditions again: a list remembered before another process's write (within the TTL) must
     // not bring back a row that no longer matches them.
     const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, `${spec.table} WHERE ${pageWhere}`, [...params, pageIds]) : [];
+    const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${pageWhere}) ${alias}`;
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, source, [...params, pageIds]) : [];
     return { count: ids.length, rows };
   }
 

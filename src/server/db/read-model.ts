@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import { type ListSql, listRows } from './list-sql';
+import { type ListSql, listRows, type Ordering } from './list-sql';
 
 type ReadModelSpec<F> = {
   /** FROM clause with the alias the columns use. */
@@ -9,7 +9,7 @@ type ReadModelSpec<F> = {
   searchColumns: string[];
   filters: { [K in keyof F]-?: string };
   /** API ordering field → SQL expression. */
-  ordering: Record<string, string>;
+  ordering: Ordering;
   defaultOrdering: string;
 };
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
-import type { ListSql } from '../db/list-sql';
+import type { ListSql, Ordering } from '../db/list-sql';
 import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
 import { invalidPage, validationError } from './problems';
@@ -42,7 +42,7 @@ export function pageResponse<T>(c: Context, paging: Paging, count: number, resul
  * CONTRACT §4: `ordering=name,-created_at`; each field must be in `fields` (API name → SQL column).
  * The id is always the last key so pages are stable.
  */
-export function readOrdering(c: Context, fields: Record<string, string>, fallback: string): string {
+export function readOrdering(c: Context, fields: Ordering, fallback: string): string {
   const text = c.req.query('ordering')?.trim() || fallback;
   const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
   const clauses = parts.map((part) => {
@@ -55,7 +55,7 @@ export function readOrdering(c: Context, fields: Record<string, string>, fallbac
     }
     return `${column} ${descending ? 'DESC' : 'ASC'}`;
   });
-  if (!parts.some((p) => p.replace('-', '') === 'id')) clauses.push('id ASC');
+  if (!parts.some((p) => p.replace('-', '') === 'id')) clauses.push(`${fields.id} ASC`);
   return clauses.join(', ');
 }
 
@@ -65,7 +65,7 @@ export function readSearch(c: Context): string | undefined {
 }
 
 type ListModel<Row, F> = {
-  ordering: Record<string, string>;
+  ordering: Ordering;
   defaultOrdering: string;
   list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
 };

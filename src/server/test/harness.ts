@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { ListCache, withListCache } from '../db/list-cache';
 import { openEmbedded } from '../db/embedded';
-import { LIST_CACHE_TTL_MS } from '../db/open';
+import { listCacheTtlMs } from '../db/open';
 import { openPostgres } from '../db/postgres';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
@@ -52,7 +52,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const opened = await openTestDatabase();
-  const db = withListCache(opened.db, new ListCache(LIST_CACHE_TTL_MS));
+  const db = withListCache(opened.db, new ListCache(listCacheTtlMs(opened.db.kind)));
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };

@@ -2,14 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ZodObject, ZodType } from 'zod';
 import { pageOf } from '../../../contract/pagination';
 import type { Queryable } from '../../db/database';
-import type { ListSql } from '../../db/list-sql';
+import type { ListSql, Ordering } from '../../db/list-sql';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listParams } from '../openapi';
 import { listPage } from '../pagination';
 import { notFound } from '../problems';
 
 type Model<Row, F> = {
-  ordering: Record<string, string>;
+  ordering: Ordering;
   defaultOrdering: string;
   list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
   get: (db: Queryable, id: number) => Promise<Row | undefined>;
