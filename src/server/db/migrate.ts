@@ -27,10 +27,25 @@ export async function migrate(db: Database): Promise<number[]> {
   });
 }
 
-/** Our migrations hold no semicolons inside strings or bodies, so a plain split is exact. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits on the semicolons outside `$$`-quoted function bodies. Our migrations hold no semicolons
+ * inside strings, so this is exact for them.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first, ...rest] = part.split(';');
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

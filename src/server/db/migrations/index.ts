@@ -5,6 +5,7 @@ import policies from './004-policies';
 import webhooks from './005-webhooks';
 import delivery from './006-delivery';
 import runs from './007-runs';
+import dependencyCounts from './008-dependency-counts';
 
 /** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   { version: 5, name: 'webhooks', sql: webhooks },
   { version: 6, name: 'delivery', sql: delivery },
   { version: 7, name: 'runs', sql: runs },
+  { version: 8, name: 'dependency counts', sql: dependencyCounts },
 ];

@@ -15,9 +15,8 @@ export const dependencies = readModel<
 >({
   table: 'dependencies d',
   alias: 'd',
-  columns: `d.id, d.purl, d.name, d.version, d.technology, d.licenses,
-    (SELECT count(*)::int FROM dependency_vulnerabilities dv WHERE dv.dependency_id = d.id) AS vulnerabilities_count,
-    (SELECT count(*)::int FROM project_dependencies pd WHERE pd.dependency_id = d.id) AS projects_count`,
+  // The two counts are kept on the row by triggers (migration 008).
+  columns: 'd.id, d.purl, d.name, d.version, d.technology, d.licenses, d.vulnerabilities_count, d.projects_count',
   searchColumns: ['d.name', 'd.purl'],
   filters: {
     project: 'EXISTS (SELECT 1 FROM project_dependencies pd WHERE pd.dependency_id = d.id AND pd.project_id = $?)',
