@@ -4,6 +4,9 @@ import type { Queryable } from './database';
 /** API ordering field → SQL expression; `id` (the list's own id column) breaks every ordering's ties. */
 export type Ordering = Record<string, string> & { id: string };
 
+/** A page's rows as a JSON array, as the database wrote it: the service sends it on without parsing it. */
+export type JsonRows<Row> = string & { readonly rowType?: Row };
+
 /** What a list endpoint asks of a repository: already validated by the HTTP layer. */
 export type ListSql<F> = {
   search?: string;
@@ -33,17 +36,17 @@ export function likePattern(text: string): string {
 /**
  * The page's rows as one JSON array built by the database, in `orderBy` order: the driver then
  * decodes one field instead of one per column and row (that decoding was half the time of a page of
- * 100 dependencies). `source` yields the page's table rows under the spec's alias; the columns, some
+ * 100 dependencies), and the response carries the text as it is. `source` yields the page's table rows under the spec's alias; the columns, some
  * of them per-row subqueries, are computed for those rows alone, in a LATERAL subquery so that the
  * JSON holds the columns and nothing else.
  */
-async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<Row[]> {
+async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<JsonRows<Row>> {
   const [result] = await db.query<{ rows: string }>(
     `SELECT coalesce(json_agg(${ROW} ORDER BY ${spec.list.orderBy}), '[]')::text AS rows
        FROM ${source}, LATERAL (SELECT ${spec.columns}) ${ROW}`,
     params,
   );
-  return JSON.parse(result!.rows) as Row[];
+  return result!.rows;
 }
 const ROW = 'argus_row';
 
@@ -60,7 +63,7 @@ export const DEEP_OFFSET = 2000;
  * and the row columns, some of them per-row subqueries, are computed for those rows alone. Deep pages
  * take their ids from the remembered ordered id list of the same query: page 500 costs what page 1 does.
  */
-export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec: ListSpec<object>): Promise<{ count: number; rows: Row[] }> {
+export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec: ListSpec<object>): Promise<{ count: number; rows: JsonRows<Row> }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const { list, alias } = spec;
@@ -87,7 +90,7 @@ export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec:
     // not bring back a row that no longer matches them.
     const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
     const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${pageWhere}) ${alias}`;
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, source, [...params, pageIds]) : [];
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, source, [...params, pageIds]) : '[]';
     return { count: ids.length, rows };
   }
 

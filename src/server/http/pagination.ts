@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Queryable } from '../db/database';
-import type { ListSql, Ordering } from '../db/list-sql';
+import type { JsonRows, ListSql, Ordering } from '../db/list-sql';
 import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
 import { invalidPage, validationError } from './problems';
@@ -20,8 +21,12 @@ export function readPaging(c: Context, maxPageSize: number): Paging {
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 
-/** Builds `{count, next, previous, results}`; a page past the last one is `Invalid page.` (page 1 may be empty). */
-export function pageResponse<T>(c: Context, paging: Paging, count: number, results: T[]): Page<T> {
+/**
+ * The `{count, next, previous, results}` response; a page past the last one is `Invalid page.` (page 1
+ * may be empty). `results` is the database's JSON text, put in as it is: parsing and serializing
+ * 100 rows again was a tenth of a page request's time.
+ */
+export function pageResponse<T>(c: Context, paging: Paging, count: number, results: JsonRows<T>): PageResponse<T> {
   const lastPage = Math.max(1, Math.ceil(count / paging.perPage));
   if (paging.page > lastPage) throw invalidPage();
   const link = (page: number) => {
@@ -30,13 +35,17 @@ export function pageResponse<T>(c: Context, paging: Paging, count: number, resul
     else url.searchParams.set('page', String(page));
     return url.toString();
   };
-  return {
+  const envelope = JSON.stringify({
     count,
     next: paging.page < lastPage ? link(paging.page + 1) : null,
     previous: paging.page > 1 ? link(paging.page - 1) : null,
-    results,
-  };
+  });
+  const body = `${envelope.slice(0, -1)},"results":${results}}`;
+  // What c.json would have answered for the parsed rows: the routes keep their typed responses.
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as Response as PageResponse<T>;
 }
+
+type PageResponse<T> = Response & TypedResponse<JSONParsed<Page<T>>, 200, 'json'>;
 
 /**
  * CONTRACT §4: `ordering=name,-created_at`; each field must be in `fields` (API name → SQL column).
@@ -67,7 +76,7 @@ export function readSearch(c: Context): string | undefined {
 type ListModel<Row, F> = {
   ordering: Ordering;
   defaultOrdering: string;
-  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
+  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: JsonRows<Row> }>;
 };
 
 /** One page of a section: paging, search and ordering from the query, `filters` already validated. */
@@ -76,7 +85,7 @@ export async function listPage<Row, F>(
   c: Context<AppEnv, any, any>,
   model: ListModel<Row, F>,
   filters: F,
-): Promise<Page<Row>> {
+): Promise<PageResponse<Row>> {
   const { db, config } = c.var.deps;
   const paging = readPaging(c, config.maxPageSize);
   const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);

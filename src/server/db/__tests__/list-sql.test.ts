@@ -24,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => raw.close());
 
-const list = (db: Database, orderBy: string, offset: number, extra: Partial<ListSql<Filters>> = {}) =>
-  listRows<Item>(db, {
+/** A page with its rows parsed: the service itself sends the database's JSON text on as it is. */
+const list = async (db: Database, orderBy: string, offset: number, extra: Partial<ListSql<Filters>> = {}) => {
+  const { count, rows } = await listRows<Item>(db, {
     table: 'items t',
     alias: 't',
     columns: 't.id, t.name, t.score::float8 AS score, t.kind',
@@ -33,6 +34,8 @@ const list = (db: Database, orderBy: string, offset: number, extra: Partial<List
     filters: { kind: 't.kind = $?', kind_not: 't.kind <> $?' },
     list: { filters: {}, orderBy, limit: 100, offset, ...extra },
   });
+  return { count, rows: JSON.parse(rows) as Item[] };
+};
 
 describe('listRows deep pages (ids from the remembered ordered list)', () => {
   const orderings = ['t.name, t.id', 't.name DESC, t.id DESC', 't.score DESC, t.id DESC', 't.score, t.id'];

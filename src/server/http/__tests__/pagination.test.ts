@@ -32,6 +32,17 @@ describe('CONTRACT §4 pagination on /api/licenses/', () => {
     expect(page.next).toBe('http://argus.test/api/licenses/?page=2');
   });
 
+  it('is JSON with the page fields first and the rows as the database wrote them, in the list order', async () => {
+    const res = await s.call(token, 'GET', '/api/licenses/?ordering=-id&per_page=5');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    const text = await res.text();
+    expect(text).toMatch(/^\{"count":\d+,"next":"[^"]+","previous":null,"results":\[\{"id":\d+,/);
+    const page = LicensePage.parse(JSON.parse(text));
+    const ids = page.results.map((l) => l.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(Object.keys(page.results[0]!)).toEqual(Object.keys(LicenseSchema.shape));
+  });
+
   it('per_page above the maximum is lowered to ARGUS_API_MAX_PAGE_SIZE', async () => {
     const page = LicensePage.parse((await get('?per_page=1000')).body);
     expect(page.results).toHaveLength(50);

@@ -31,7 +31,7 @@ export const alertRoutes = createRouter()
     }),
     async (c) => {
       const { status, level, policy, project, container_image } = c.req.valid('query');
-      return c.json(await listPage(c, alerts, { status, level, policy, project, container_image }), 200);
+      return listPage(c, alerts, { status, level, policy, project, container_image });
     },
   )
   .openapi(

@@ -56,7 +56,7 @@ export const policyRoutes = createRouter()
     }),
     async (c) => {
       const { level, stage, is_active, is_blocks_build, project } = c.req.valid('query');
-      return c.json(await listPage(c, policies, { level, stage, is_active, is_blocks_build, project }), 200);
+      return listPage(c, policies, { level, stage, is_active, is_blocks_build, project });
     },
   )
   .openapi(

@@ -49,7 +49,7 @@ export const projectRoutes = createRouter()
     async (c) => {
       const { type, stage, is_active, proprietor } = c.req.valid('query');
       const model = { ordering: PROJECT_ORDERING, defaultOrdering: 'name', list: listProjects };
-      return c.json(await listPage(c, model, { type, stage, is_active, proprietor }), 200);
+      return listPage(c, model, { type, stage, is_active, proprietor });
     },
   )
   .openapi(

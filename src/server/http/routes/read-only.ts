@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ZodObject, ZodType } from 'zod';
 import { pageOf } from '../../../contract/pagination';
 import type { Queryable } from '../../db/database';
-import type { ListSql, Ordering } from '../../db/list-sql';
+import type { JsonRows, ListSql, Ordering } from '../../db/list-sql';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listParams } from '../openapi';
 import { listPage } from '../pagination';
@@ -11,7 +11,7 @@ import { notFound } from '../problems';
 type Model<Row, F> = {
   ordering: Ordering;
   defaultOrdering: string;
-  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: Row[] }>;
+  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: JsonRows<Row> }>;
   get: (db: Queryable, id: number) => Promise<Row | undefined>;
 };
 
@@ -48,7 +48,7 @@ export function readOnlyRoutes<Row, F extends object>(options: {
           string,
           unknown
         >;
-        return c.json(await listPage(c, model, filters as F), 200);
+        return listPage(c, model, filters as F);
       },
     )
     .openapi(

@@ -46,7 +46,7 @@ export const runRoutes = createRouter()
     }),
     async (c) => {
       const { kind, status, project: projectId, container_image } = c.req.valid('query');
-      return c.json(await listPage(c, runs, { kind, status, project: projectId, container_image }), 200);
+      return listPage(c, runs, { kind, status, project: projectId, container_image });
     },
   )
   .openapi(

@@ -89,7 +89,7 @@ export const webhookRoutes = createRouter()
       responses: { 200: jsonContent(pageOf(WebhookSchema), 'A page of webhooks'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      return c.json(await listPage(c, webhooks, { is_active: c.req.valid('query').is_active }), 200);
+      return listPage(c, webhooks, { is_active: c.req.valid('query').is_active });
     },
   )
   .openapi(
@@ -215,7 +215,7 @@ export const webhookRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid('param');
       await load(c.var.deps.db, id);
-      return c.json(await listPage(c, deliveries, { webhook: id, success: c.req.valid('query').success }), 200);
+      return listPage(c, deliveries, { webhook: id, success: c.req.valid('query').success });
     },
   )
   .openapi(
