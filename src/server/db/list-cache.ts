@@ -23,12 +23,13 @@ export class ListCache {
   private cascades = 0;
   private readonly counts = new Map<string, Entry<number>>();
   private readonly idLists = new Map<string, Entry<number[]>>();
+  private readonly lookups = new Map<string, Entry<readonly unknown[]>>();
   /** Reads under way, so that 20 requests arriving together for one list read it once. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly limits = { counts: 500, idLists: 16 },
+    readonly ttlMs: number,
+    private readonly limits = { counts: 500, idLists: 16, lookups: 100 },
     private readonly clock: () => number = () => Date.now(),
   ) {}
 
@@ -50,6 +51,13 @@ export class ListCache {
       const ids = rows[0]?.ids;
       return typeof ids === 'string' && ids !== '' ? ids.split(',').map(Number) : [];
     });
+  }
+
+  /** A small query's rows (frozen: every caller shares them). */
+  lookup<Row>(db: Queryable, sql: string, params: unknown[]): Promise<readonly Row[]> {
+    return this.remember(this.lookups, this.limits.lookups, db, sql, params, (rows) =>
+      Object.freeze(rows.map((row) => Object.freeze(row))),
+    ) as Promise<readonly Row[]>;
   }
 
   private async remember<T>(

@@ -13,7 +13,7 @@ beforeAll(async () => {
   raw = await openEmbedded();
   await raw.query('CREATE TABLE things (id serial PRIMARY KEY, kind text)');
   await raw.query("INSERT INTO things (kind) VALUES ('a'), ('a'), ('b')");
-  cache = new ListCache(5_000, { counts: 500, idLists: 2 }, () => now);
+  cache = new ListCache(5_000, { counts: 500, idLists: 2, lookups: 2 }, () => now);
   db = withListCache(raw, cache);
 });
 afterAll(() => raw.close());
@@ -84,6 +84,19 @@ describe('ListCache', () => {
     expect(await cache.count(db, PETS, [0])).toBe(1);
     await db.query('DELETE FROM owners'); // names owners only; the database also deletes the pet
     expect(await cache.count(db, PETS, [0])).toBe(0);
+  });
+
+  it('remembers a lookup until a write to its table, and hands out rows no caller can change', async () => {
+    await raw.query('CREATE TABLE keys (id serial PRIMARY KEY, label text)');
+    await raw.query("INSERT INTO keys (label) VALUES ('one')");
+    const LOOKUP = 'SELECT k.label FROM keys k WHERE k.id = $1';
+    const first = await cache.lookup<{ label: string }>(db, LOOKUP, [1]);
+    expect(first).toEqual([{ label: 'one' }]);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    await raw.query("UPDATE keys SET label = 'behind its back' WHERE id = 1");
+    expect(await cache.lookup(db, LOOKUP, [1])).toBe(first);
+    await db.query("UPDATE keys SET label = 'two' WHERE id = 1");
+    expect(await cache.lookup(db, LOOKUP, [1])).toEqual([{ label: 'two' }]);
   });
 
   it('does not mistake ON CONFLICT DO UPDATE SET for a table named "set"', () => {
