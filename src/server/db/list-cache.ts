@@ -4,6 +4,8 @@ const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE\s+(?:TABLE\s+)?|ALTER\s
 const READ = /\b(?:FROM|JOIN)\s+(\w+)/gi;
 /** Statements whose effects reach other tables through foreign keys (ON DELETE CASCADE / SET NULL). */
 const CASCADING = /\b(?:DELETE\s+FROM|TRUNCATE|DROP\s+TABLE|ALTER\s+TABLE)\b/i;
+/** Of those, the ones whose reach the foreign keys alone tell: a DELETE. The others change everything. */
+const DELETE = /^\s*(?:WITH\b[\s\S]*?)?DELETE\s+FROM\b/i;
 
 const tablesIn = (sql: string, pattern: RegExp) =>
   [...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()).filter((t) => t !== 'set');
@@ -19,8 +21,13 @@ type Entry<T> = { value: T; stamp: string; at: number };
  */
 export class ListCache {
   private readonly versions = new Map<string, number>();
-  /** Bumped by deletes: a cascade changes tables the statement does not name. */
+  /** Bumped by statements that may change any table: everything remembered is then stale. */
   private cascades = 0;
+  /**
+   * Table → the tables a DELETE from it can change through foreign keys (ON DELETE CASCADE, SET NULL
+   * or SET DEFAULT), transitively. Until learned, and after a schema change, a DELETE changes everything.
+   */
+  private deleteReach: Map<string, Set<string>> | undefined;
   private readonly counts = new Map<string, Entry<number>>();
   private readonly idLists = new Map<string, Entry<number[]>>();
   private readonly lookups = new Map<string, Entry<readonly unknown[]>>();
@@ -35,9 +42,41 @@ export class ListCache {
 
   noteWrites(sql: string): string[] {
     const tables = tablesIn(sql, WRITE);
-    for (const table of tables) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
-    if (CASCADING.test(sql)) this.cascades++;
+    const changed = new Set(tables);
+    if (DELETE.test(sql) && this.deleteReach) {
+      for (const table of tables) for (const reached of this.deleteReach.get(table) ?? []) changed.add(reached);
+    } else if (CASCADING.test(sql)) {
+      this.cascades++;
+      if (!DELETE.test(sql)) this.deleteReach = undefined; // DROP or ALTER may have changed the foreign keys
+    }
+    for (const table of changed) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     return tables;
+  }
+
+  /**
+   * Reads the foreign keys, so that a DELETE forgets only what its cascades can reach: the delivery
+   * worker's periodic prune of old attempts no longer makes every list recount. Call it once the
+   * schema is migrated.
+   */
+  async learnForeignKeys(db: Queryable): Promise<void> {
+    const edges = await db.query<{ parent: string; child: string }>(
+      `SELECT confrelid::regclass::text AS parent, conrelid::regclass::text AS child
+         FROM pg_constraint WHERE contype = 'f' AND confdeltype IN ('c', 'n', 'd')`,
+    );
+    const children = new Map<string, string[]>();
+    for (const { parent, child } of edges) children.set(parent, [...(children.get(parent) ?? []), child]);
+    const reach = new Map<string, Set<string>>();
+    for (const table of children.keys()) {
+      const seen = new Set<string>();
+      const stack = [...children.get(table)!];
+      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(children.get(next) ?? []));
+      }
+      reach.set(table, seen);
+    }
+    this.deleteReach = reach;
   }
 
   /** `sql` answers one row with the count in `n`. */

@@ -53,6 +53,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const opened = await openTestDatabase();
   const db = withListCache(opened.db, new ListCache(listCacheTtlMs(opened.db.kind)));
+  await db.lists.learnForeignKeys(db);
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };

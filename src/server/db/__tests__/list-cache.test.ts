@@ -86,6 +86,32 @@ describe('ListCache', () => {
     expect(await cache.count(db, PETS, [0])).toBe(0);
   });
 
+  it('once it knows the foreign keys, a delete forgets only what its cascades reach', async () => {
+    await raw.query('CREATE TABLE sitters (id serial PRIMARY KEY, pet_id int REFERENCES pets (id) ON DELETE SET NULL)');
+    await raw.query('CREATE TABLE logs (id serial PRIMARY KEY)');
+    await raw.query('INSERT INTO owners DEFAULT VALUES');
+    await raw.query('INSERT INTO pets (owner_id) SELECT id FROM owners');
+    await raw.query('INSERT INTO sitters (pet_id) SELECT id FROM pets');
+    const SITTERS = 'SELECT count(*)::int AS n FROM sitters s WHERE s.pet_id IS NOT NULL AND s.id > $1';
+    const THINGS = 'SELECT count(*)::int AS n FROM things t WHERE t.id > $1';
+    await cache.learnForeignKeys(db);
+    expect(await cache.count(db, SITTERS, [0])).toBe(1);
+    const things = await cache.count(db, THINGS, [0]);
+    await raw.query('INSERT INTO things (kind) VALUES (\'c\')'); // behind its back: shows whether the count is read again
+
+    await db.query('DELETE FROM logs');
+    expect(await cache.count(db, THINGS, [0])).toBe(things); // logs reach nothing: still remembered
+    await db.query('DELETE FROM owners'); // owners → pets (cascade) → sitters (set null)
+    expect(await cache.count(db, SITTERS, [0])).toBe(0);
+    expect(await cache.count(db, THINGS, [0])).toBe(things);
+
+    await db.query('ALTER TABLE logs ADD COLUMN note text'); // the keys may have changed: back to forgetting everything
+    expect(await cache.count(db, THINGS, [0])).toBe(things + 1);
+    await raw.query('INSERT INTO things (kind) VALUES (\'c\')');
+    await db.query('DELETE FROM logs');
+    expect(await cache.count(db, THINGS, [0])).toBe(things + 2);
+  });
+
   it('remembers a lookup until a write to its table, and hands out rows no caller can change', async () => {
     await raw.query('CREATE TABLE keys (id serial PRIMARY KEY, label text)');
     await raw.query("INSERT INTO keys (label) VALUES ('one')");
