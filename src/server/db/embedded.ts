@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
-import { PREPARABLE, PreparedStatements } from './prepared-statements';
+import { preparable, PreparedStatements } from './prepared-statements';
 
 /** PGlite: real PostgreSQL compiled to WASM, one process per data directory. */
 export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -9,9 +9,10 @@ export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Bl
   /** `tx` inside a transaction, whose lock the transaction already holds. */
   const wrap = (tx?: Transaction): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      if (!PREPARABLE.test(sql)) return (await (tx ?? pglite).query<Row>(sql, params)).rows;
+      if (!preparable(sql, params)) return (await (tx ?? pglite).query<Row>(sql, params)).rows;
       if (tx?.closed) throw new Error('Transaction is closed');
-      const run = () => pglite._runExclusiveQuery(() => statements.run<Row>(sql, params));
+      await pglite._checkReady(); // a closed database says so, as PGlite's own query does
+      const run = () => pglite._runExclusiveQuery(() => statements.run<Row>(sql, params, tx !== undefined));
       if (tx) return run();
       const rows = await pglite._runExclusiveTransaction(run);
       await pglite.syncToFs(); // as PGlite's own query does after a statement outside a transaction

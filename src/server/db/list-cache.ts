@@ -1,11 +1,13 @@
 import type { Database, Queryable } from './database';
 
-const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE\s+(?:TABLE\s+)?|ALTER\s+TABLE|DROP\s+TABLE|UPDATE)\s+(\w+)/gi;
+const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|ALTER\s+TABLE|DROP\s+TABLE|UPDATE)\s+(\w+)/gi;
 const READ = /\b(?:FROM|JOIN)\s+(\w+)/gi;
 /** Statements whose effects reach other tables through foreign keys (ON DELETE CASCADE / SET NULL). */
 const CASCADING = /\b(?:DELETE\s+FROM|TRUNCATE|DROP\s+TABLE|ALTER\s+TABLE)\b/i;
 /** Of those, the ones whose reach the foreign keys alone tell: a DELETE. The others change everything. */
 const DELETE = /^\s*(?:WITH\b[\s\S]*?)?DELETE\s+FROM\b/i;
+/** Statements that may change the foreign keys themselves. */
+const SCHEMA_CHANGE = /\b(?:CREATE|DROP|ALTER)\s+TABLE\b/i;
 
 const tablesIn = (sql: string, pattern: RegExp) =>
   [...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()).filter((t) => t !== 'set');
@@ -28,6 +30,8 @@ export class ListCache {
    * or SET DEFAULT), transitively. Until learned, and after a schema change, a DELETE changes everything.
    */
   private deleteReach: Map<string, Set<string>> | undefined;
+  /** The tables the foreign keys were learned over: a DELETE naming anything else changes everything. */
+  private knownTables = new Set<string>();
   private readonly counts = new Map<string, Entry<number>>();
   private readonly idLists = new Map<string, Entry<number[]>>();
   private readonly lookups = new Map<string, Entry<readonly unknown[]>>();
@@ -42,12 +46,14 @@ export class ListCache {
 
   noteWrites(sql: string): string[] {
     const tables = tablesIn(sql, WRITE);
+    if (SCHEMA_CHANGE.test(sql)) this.deleteReach = undefined;
     const changed = new Set(tables);
-    if (DELETE.test(sql) && this.deleteReach) {
+    // A target written `public.projects` or `"projects"` reads as `public` or not at all: not a known table.
+    const understood = tables.length > 0 && tables.every((t) => this.knownTables.has(t));
+    if (DELETE.test(sql) && this.deleteReach && understood) {
       for (const table of tables) for (const reached of this.deleteReach.get(table) ?? []) changed.add(reached);
     } else if (CASCADING.test(sql)) {
       this.cascades++;
-      if (!DELETE.test(sql)) this.deleteReach = undefined; // DROP or ALTER may have changed the foreign keys
     }
     for (const table of changed) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     return tables;
@@ -63,6 +69,10 @@ export class ListCache {
       `SELECT confrelid::regclass::text AS parent, conrelid::regclass::text AS child
          FROM pg_constraint WHERE contype = 'f' AND confdeltype IN ('c', 'n', 'd')`,
     );
+    const tables = await db.query<{ name: string }>(
+      "SELECT c.oid::regclass::text AS name FROM pg_class c WHERE c.relkind IN ('r', 'p') AND c.relnamespace = current_schema()::regnamespace",
+    );
+    this.knownTables = new Set(tables.map((t) => t.name));
     const children = new Map<string, string[]>();
     for (const { parent, child } of edges) children.set(parent, [...(children.get(parent) ?? []), child]);
     const reach = new Map<string, Set<string>>();

@@ -1,9 +1,24 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /** Data statements are prepared; DDL, BEGIN, SET and the like run as PGlite runs them. */
-export const PREPARABLE = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
-/** PostgreSQL's answer when a prepared statement's result columns changed under it (ALTER TABLE). */
-const RESULT_TYPE_CHANGED = '0A000';
+const DATA_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
+/**
+ * Multi-row inserts (a chunk of SCA alerts has 500 rows × 12 parameters) differ in text with every
+ * chunk size, are planned for one use, and a plan of that size holds about half a megabyte of
+ * PGlite's memory, which never shrinks: those run unnamed, as PGlite runs them.
+ */
+const MAX_PREPARED_PARAMETERS = 32;
+
+/** Whether a statement goes through `PreparedStatements`. */
+export function preparable(sql: string, params: unknown[]): boolean {
+  return params.length <= MAX_PREPARED_PARAMETERS && DATA_STATEMENT.test(sql);
+}
+
+/**
+ * A prepared statement the server no longer holds in that shape: its result columns changed (ALTER
+ * TABLE) or it is gone (DEALLOCATE). Prepared again, it works.
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 type Statement = { name: string; paramTypes: number[] };
 
@@ -29,13 +44,15 @@ export class PreparedStatements {
     return this.byText.size;
   }
 
-  async run<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+  /** `inTransaction`: the error of a stale statement has then aborted the transaction, so no retry. */
+  async run<Row>(sql: string, params: unknown[], inTransaction = false): Promise<Row[]> {
     const statement = await this.prepared(sql);
     try {
       return await this.execute<Row>(statement, params);
     } catch (error) {
-      if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
       await this.forget(sql, statement);
+      if (inTransaction) throw error;
       return this.execute<Row>(await this.prepared(sql), params);
     }
   }

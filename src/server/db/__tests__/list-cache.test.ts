@@ -105,11 +105,23 @@ describe('ListCache', () => {
     expect(await cache.count(db, SITTERS, [0])).toBe(0);
     expect(await cache.count(db, THINGS, [0])).toBe(things);
 
-    await db.query('ALTER TABLE logs ADD COLUMN note text'); // the keys may have changed: back to forgetting everything
+    // A target it cannot read for sure: everything is forgotten.
+    await db.query('DELETE FROM public.logs');
     expect(await cache.count(db, THINGS, [0])).toBe(things + 1);
     await raw.query('INSERT INTO things (kind) VALUES (\'c\')');
-    await db.query('DELETE FROM logs');
+    await db.query('DELETE FROM "logs"');
     expect(await cache.count(db, THINGS, [0])).toBe(things + 2);
+
+    await db.query('ALTER TABLE logs ADD COLUMN note text'); // the keys may have changed: back to forgetting everything
+    expect(await cache.count(db, THINGS, [0])).toBe(things + 2);
+    await raw.query('INSERT INTO things (kind) VALUES (\'c\')');
+    await db.query('DELETE FROM logs');
+    expect(await cache.count(db, THINGS, [0])).toBe(things + 3);
+  });
+
+  it('reads the table a TRUNCATE names', () => {
+    expect(cache.noteWrites('TRUNCATE logs')).toEqual(['logs']);
+    expect(cache.noteWrites('TRUNCATE TABLE logs CASCADE')).toEqual(['logs']);
   });
 
   it('remembers a lookup until a write to its table, and hands out rows no caller can change', async () => {

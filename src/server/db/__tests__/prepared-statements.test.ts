@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../embedded';
 import type { Database } from '../database';
-import { PREPARABLE, PreparedStatements } from '../prepared-statements';
+import { preparable, PreparedStatements } from '../prepared-statements';
 
 let pglite: PGlite;
 let db: Database;
@@ -79,8 +79,37 @@ describe('PreparedStatements', () => {
     expect(await db.query('SELECT count(*)::int AS n FROM things WHERE name = $1', ['rolled back'])).toEqual([{ n: 0 }]);
   });
 
-  it('leaves DDL and transaction control to PGlite', () => {
-    expect(['SELECT 1', ' with x as (select 1) select * from x', 'INSERT INTO t VALUES (1)', 'UPDATE t SET a = 1', 'DELETE FROM t'].every((s) => PREPARABLE.test(s))).toBe(true);
-    expect(['CREATE TABLE t (a int)', 'BEGIN', 'SET search_path TO x', 'ALTER TABLE t ADD b int'].some((s) => PREPARABLE.test(s))).toBe(false);
+  it('leaves DDL, transaction control and many-parameter statements to PGlite', async () => {
+    const data = ['SELECT 1', ' with x as (select 1) select * from x', 'INSERT INTO t VALUES (1)', 'UPDATE t SET a = 1', 'DELETE FROM t'];
+    expect(data.every((s) => preparable(s, []))).toBe(true);
+    expect(['CREATE TABLE t (a int)', 'BEGIN', 'SET search_path TO x', 'ALTER TABLE t ADD b int'].some((s) => preparable(s, []))).toBe(false);
+    // A multi-row insert of 40 rows: its text changes with every chunk size, so it is not kept.
+    const names = Array.from({ length: 40 }, (_, i) => `bulk ${i}`);
+    const sql = `INSERT INTO things (name) VALUES ${names.map((_, i) => `($${i + 1})`).join(', ')}`;
+    expect(preparable(sql, names)).toBe(false);
+    await db.query(sql, names);
+    expect(await serverStatements()).not.toContain(sql);
+    expect(await db.query('SELECT count(*)::int AS n FROM things WHERE name LIKE $1', ['bulk %'])).toEqual([{ n: 40 }]);
+  });
+
+  it('inside a transaction, a statement gone stale fails that transaction once, then works again', async () => {
+    await db.query('CREATE TABLE widths (id int)');
+    await db.query('INSERT INTO widths VALUES (1)');
+    expect(await db.query('SELECT * FROM widths WHERE id = $1', [1])).toEqual([{ id: 1 }]);
+    await db.query('ALTER TABLE widths ADD COLUMN w int NOT NULL DEFAULT 3');
+    await expect(db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).rejects.toMatchObject({ code: '0A000' });
+    expect(await db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).toEqual([{ id: 1, w: 3 }]);
+  });
+
+  it('prepares a statement again when the server no longer holds it', async () => {
+    expect(await db.query('SELECT count(*)::int AS n FROM things WHERE id > $1', [0])).toHaveLength(1);
+    await db.query('DEALLOCATE ALL');
+    expect(await db.query('SELECT count(*)::int AS n FROM things WHERE id > $1', [0])).toHaveLength(1);
+  });
+
+  it('says a closed database is closed', async () => {
+    const own = await openEmbedded();
+    await own.close();
+    await expect(own.query('SELECT $1::int AS n', [1])).rejects.toThrow(/closed/i);
   });
 });

@@ -5,7 +5,11 @@
  * deleted project, vulnerability or dependency included), updates and truncates all keep them right.
  *
  * The triggers' writes to `dependencies` do not go through the list cache's wrapper; no list
- * filters or orders by these columns, so no remembered count or id list depends on them.
+ * filters or orders by these columns, so no remembered count or id list depends on them. Ordering or
+ * filtering dependencies by a count would need the cache to learn of these writes first.
+ *
+ * The dependency rows are locked in id order before they are updated: two transactions deleting
+ * projects that share dependencies then wait for each other instead of deadlocking on PostgreSQL.
  */
 const counted = (link: string, column: string) => `
 CREATE FUNCTION ${link}_count() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -13,6 +17,15 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE dependencies SET ${column} = 0 WHERE ${column} <> 0;
     RETURN NULL;
+  END IF;
+  -- Each event has only its own transition tables.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM added) ORDER BY id FOR UPDATE;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM removed) ORDER BY id FOR UPDATE;
+  ELSE
+    PERFORM 1 FROM dependencies
+      WHERE id IN (SELECT dependency_id FROM added UNION SELECT dependency_id FROM removed) ORDER BY id FOR UPDATE;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     UPDATE dependencies d SET ${column} = d.${column} + c.n

@@ -6,6 +6,7 @@ import webhooks from './005-webhooks';
 import delivery from './006-delivery';
 import runs from './007-runs';
 import dependencyCounts from './008-dependency-counts';
+import searchStatistics from './009-search-statistics';
 
 /** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   { version: 6, name: 'delivery', sql: delivery },
   { version: 7, name: 'runs', sql: runs },
   { version: 8, name: 'dependency counts', sql: dependencyCounts },
+  { version: 9, name: 'search statistics', sql: searchStatistics },
 ];
