@@ -104,24 +104,54 @@ export class ListCache {
 
   /** A small query's rows (frozen: every caller shares them). */
   lookup<Row>(db: Queryable, sql: string, params: unknown[]): Promise<readonly Row[]> {
-    return this.remember(this.lookups, this.limits.lookups, db, sql, params, (rows) =>
-      Object.freeze(rows.map((row) => Object.freeze(row))),
+    // Never an answer past its TTL: a token revoked by another process must not pass once more.
+    return this.remember(
+      this.lookups,
+      this.limits.lookups,
+      db,
+      sql,
+      params,
+      (rows) => Object.freeze(rows.map((row) => Object.freeze(row))),
+      { staleWhileReading: false },
     ) as Promise<readonly Row[]>;
   }
 
-  private async remember<T>(
+  private remember<T>(
     entries: Map<string, Entry<T>>,
     max: number,
     db: Queryable,
     sql: string,
     params: unknown[],
     read: (rows: Record<string, unknown>[]) => T,
+    options: { staleWhileReading: boolean } = { staleWhileReading: true },
   ): Promise<T> {
     const tables = [...new Set(tablesIn(sql, READ))];
     const stamp = () => `${this.cascades}:${tables.map((t) => this.versions.get(t) ?? 0).join(',')}`;
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const hit = entries.get(key);
-    if (hit && hit.stamp === stamp() && this.clock() - hit.at < this.ttlMs) return hit.value;
+    const unwritten = hit !== undefined && hit.stamp === stamp();
+    if (unwritten && this.clock() - hit.at < this.ttlMs) return Promise.resolve(hit.value);
+    const reading = this.readAndKeep(entries, max, db, sql, params, read, key, stamp);
+    if (unwritten && options.staleWhileReading) {
+      // Past its TTL with no write seen here: only another process's write can have made it stale. The
+      // read is started and, meanwhile, the last answer given: requests do not queue behind a recount
+      // of 100 000 rows every TTL. What another process wrote then shows up to one read later.
+      reading.catch(() => entries.delete(key));
+      return Promise.resolve(hit.value);
+    }
+    return reading;
+  }
+
+  private async readAndKeep<T>(
+    entries: Map<string, Entry<T>>,
+    max: number,
+    db: Queryable,
+    sql: string,
+    params: unknown[],
+    read: (rows: Record<string, unknown>[]) => T,
+    key: string,
+    stamp: () => string,
+  ): Promise<T> {
     const before = stamp();
     const flightKey = `${key}\u0000${before}`;
     const running = this.inFlight.get(flightKey) as Promise<T> | undefined;

@@ -31,11 +31,22 @@ describe('ListCache', () => {
     expect(await cache.count(db, COUNT, ['b'])).toBe(1);
   });
 
-  it('forgets after the TTL, which bounds what another process can leave stale', async () => {
+  it('reads again after the TTL, which bounds what another process can leave stale, answering the last count meanwhile', async () => {
     await raw.query("INSERT INTO things (kind) VALUES ('b')");
     expect(await cache.count(db, COUNT, ['b'])).toBe(1);
     now += 5_001;
-    expect(await cache.count(db, COUNT, ['b'])).toBe(2);
+    expect(await cache.count(db, COUNT, ['b'])).toBe(1); // the read has started; this request does not wait for it
+    await expect.poll(() => cache.count(db, COUNT, ['b'])).toBe(2);
+  });
+
+  it('never answers a lookup past its TTL', async () => {
+    await raw.query('CREATE TABLE badges (id int, holder text)');
+    await raw.query("INSERT INTO badges VALUES (1, 'ann')");
+    const BADGE = 'SELECT b.holder FROM badges b WHERE b.id = $1';
+    expect(await cache.lookup(db, BADGE, [1])).toEqual([{ holder: 'ann' }]);
+    await raw.query('DELETE FROM badges'); // as another process would
+    now += 5_001;
+    expect(await cache.lookup(db, BADGE, [1])).toEqual([]);
   });
 
   it('writes inside a transaction invalidate too, including UPDATE and DELETE', async () => {
