@@ -17,9 +17,10 @@ type Entry<T> = { value: T; stamp: string; at: number };
 /**
  * The full-list work of a page request, remembered: exact counts (CONTRACT §4 wants `count`) and,
  * for deep pages, the ordered ids of the whole list, so that page 500 is a slice instead of an
- * OFFSET walk over 50 000 index entries. An entry holds until a write to any table its query reads
- * goes through this process, or `ttlMs` passes (the bound on staleness when another process shares
- * a PostgreSQL database).
+ * OFFSET walk over 50 000 index entries; and small lookups (the token of each request). An entry
+ * holds until a write to any table its query reads goes through this process, or `ttlMs` passes (the
+ * bound on staleness when another process shares a PostgreSQL database; Infinity on the embedded
+ * database, which no other process writes). Writes made by triggers are not seen (migration 008).
  */
 export class ListCache {
   private readonly versions = new Map<string, number>();
