@@ -131,14 +131,17 @@ export class ListCache {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const hit = entries.get(key);
     const unwritten = hit !== undefined && hit.stamp === stamp();
-    if (unwritten && this.clock() - hit.at < this.ttlMs) return Promise.resolve(hit.value);
+    const age = unwritten ? this.clock() - hit.at : Infinity;
+    if (age < this.ttlMs) return Promise.resolve(hit!.value);
     const reading = this.readAndKeep(entries, max, db, sql, params, read, key, stamp);
-    if (unwritten && options.staleWhileReading) {
-      // Past its TTL with no write seen here: only another process's write can have made it stale. The
-      // read is started and, meanwhile, the last answer given: requests do not queue behind a recount
-      // of 100 000 rows every TTL. What another process wrote then shows up to one read later.
-      reading.catch(() => entries.delete(key));
-      return Promise.resolve(hit.value);
+    if (age < 2 * this.ttlMs && options.staleWhileReading) {
+      // Just past its TTL with no write seen here: only another process's write can have made it
+      // stale. The read is started and, meanwhile, the last answer given: requests do not queue
+      // behind a recount of 100 000 rows every TTL. Older answers (an idle list) are read afresh.
+      reading.catch(() => {
+        if (entries.get(key) === hit) entries.delete(key);
+      });
+      return Promise.resolve(hit!.value);
     }
     return reading;
   }

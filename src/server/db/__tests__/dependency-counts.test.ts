@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { splitStatements } from '../migrate';
 import { startTestService, type TestService } from '../../test/harness';
 
@@ -73,6 +73,38 @@ describe('dependency counts kept by triggers (migration 008)', () => {
     await s.db.query('TRUNCATE project_dependencies');
     expect((await counts()).map((c) => c.kept)).toEqual(['0/0', '1/0']);
     expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dependencies WHERE projects_count <> 0'))[0]!.n).toBe(0);
+  });
+});
+
+// Concurrent transactions need PostgreSQL: PGlite runs one transaction at a time.
+describe.skipIf(!inject('postgresUrl'))('dependency counts under concurrent transactions (PostgreSQL)', () => {
+  it('a project deleted while an analysis holds alerts on shared dependencies: both finish, no deadlock', async () => {
+    const [dep1, dep2] = [ids['dep a']!, ids['dep b']!];
+    const project = async (name: string) =>
+      (await s.db.query<{ id: number }>("INSERT INTO projects (name, type, stage) VALUES ($1, 'cli', 'prod') RETURNING id", [name]))[0]!.id;
+    const [doomed, analysed] = [await project('doomed'), await project('analysed')];
+    for (const p of [doomed, analysed]) {
+      await s.db.query(
+        "INSERT INTO project_dependencies (project_id, dependency_id, relation) VALUES ($1, $2, 'direct'), ($1, $3, 'direct')",
+        [p, dep1, dep2],
+      );
+    }
+    const alert = (tx: { query: typeof s.db.query }, dependency: number) =>
+      tx.query(
+        `INSERT INTO policy_alerts (policy_name, level, stage, project_id, dependency_id, dependency_purl, matched_criteria)
+         VALUES ('p', 'info', 'prod', $1, $2, 'pkg:npm/x@1', '{}')`,
+        [analysed, dependency],
+      );
+    let deleting: Promise<unknown> | undefined;
+    await s.db.transaction(async (tx) => {
+      await alert(tx, dep2); // holds a key-share lock on dependency 2 until commit
+      deleting = s.db.query('DELETE FROM projects WHERE id = $1', [doomed]); // its trigger locks dependency 1, then waits on 2
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await alert(tx, dep1); // a FOR UPDATE lock on dependency 1 would make this a deadlock
+    });
+    await deleting;
+    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE id = $1', [doomed]))[0]!.n).toBe(0);
+    expect((await counts()).every((c) => c.kept === c.counted)).toBe(true);
   });
 });
 

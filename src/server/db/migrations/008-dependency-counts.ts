@@ -10,6 +10,8 @@
  *
  * The dependency rows are locked in id order before they are updated: two transactions deleting
  * projects that share dependencies then wait for each other instead of deadlocking on PostgreSQL.
+ * The lock is the UPDATE's own (FOR NO KEY UPDATE), which does not conflict with the key-share locks
+ * that inserting rows referencing a dependency (alerts, links) hold until their commit.
  */
 const counted = (link: string, column: string) => `
 CREATE FUNCTION ${link}_count() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,12 +22,12 @@ BEGIN
   END IF;
   -- Each event has only its own transition tables.
   IF TG_OP = 'INSERT' THEN
-    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM added) ORDER BY id FOR UPDATE;
+    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM added) ORDER BY id FOR NO KEY UPDATE;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM removed) ORDER BY id FOR UPDATE;
+    PERFORM 1 FROM dependencies WHERE id IN (SELECT dependency_id FROM removed) ORDER BY id FOR NO KEY UPDATE;
   ELSE
     PERFORM 1 FROM dependencies
-      WHERE id IN (SELECT dependency_id FROM added UNION SELECT dependency_id FROM removed) ORDER BY id FOR UPDATE;
+      WHERE id IN (SELECT dependency_id FROM added UNION SELECT dependency_id FROM removed) ORDER BY id FOR NO KEY UPDATE;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     UPDATE dependencies d SET ${column} = d.${column} + c.n
