@@ -5,7 +5,7 @@
  * BENCH_DIST=DIR builds the console there instead of dist/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureRoutes } from './check-bundle';
@@ -61,16 +61,17 @@ const pgInstalled =
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'initdb')));
 if (pgInstalled) {
   const dir = mkdtempSync(join(tmpdir(), 'argus-bench-pg-'));
+  // bench:api seeds the cluster (seed:large) on its first run; its DATA_DIR only holds the secret key.
+  const apiDir = mkdtempSync(join(tmpdir(), 'argus-bench-api-pg-'));
   try {
     const server = execFileSync(THROWAWAY, ['start', dir], { encoding: 'utf8' }).trim();
     const url = new URL(server);
     url.pathname = '/postgres';
     delivery('(PostgreSQL 15)', await run('bench:delivery, PostgreSQL', TSX, ['scripts/bench-delivery.ts'], { DATABASE_URL: url.toString() }));
-    // bench:api seeds the cluster (seed:large) on its first run; its DATA_DIR only holds the secret key.
-    const apiDir = mkdtempSync(join(tmpdir(), 'argus-bench-api-pg-'));
     apiRows(' (PostgreSQL 15)', await run('bench:api, PostgreSQL', TSX, ['scripts/bench-api.ts'], { DATABASE_URL: url.toString(), BENCH_DATA_DIR: apiDir }));
   } finally {
     execFileSync(THROWAWAY, ['stop', dir], { stdio: 'inherit' });
+    rmSync(apiDir, { recursive: true, force: true });
   }
 } else {
   rows.push(['api and delivery (PostgreSQL)', 'skipped: PostgreSQL not installed (apt-get install postgresql)']);
