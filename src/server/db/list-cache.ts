@@ -40,7 +40,7 @@ export class ListCache {
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
-    readonly ttlMs: number,
+    private readonly ttlMs: number,
     private readonly limits = { counts: 500, idLists: 16, lookups: 100 },
     private readonly clock: () => number = () => Date.now(),
   ) {}
@@ -103,17 +103,15 @@ export class ListCache {
     });
   }
 
-  /** A small query's rows (frozen: every caller shares them). */
+  /**
+   * A small query's rows (frozen: every caller shares them), remembered only where this cache is
+   * exact: without a TTL, every write passes its wrapper. With a TTL another process may have written,
+   * and a token it revoked must not pass once more, so the query is asked every time.
+   */
   lookup<Row>(db: Queryable, sql: string, params: unknown[]): Promise<readonly Row[]> {
-    // Never an answer past its TTL: a token revoked by another process must not pass once more.
-    return this.remember(
-      this.lookups,
-      this.limits.lookups,
-      db,
-      sql,
-      params,
-      (rows) => Object.freeze(rows.map((row) => Object.freeze(row))),
-      { staleWhileReading: false },
+    if (this.ttlMs !== Infinity) return db.query<Row>(sql, params);
+    return this.remember(this.lookups, this.limits.lookups, db, sql, params, (rows) =>
+      Object.freeze(rows.map((row) => Object.freeze(row))),
     ) as Promise<readonly Row[]>;
   }
 
@@ -124,17 +122,38 @@ export class ListCache {
     sql: string,
     params: unknown[],
     read: (rows: Record<string, unknown>[]) => T,
-    options: { staleWhileReading: boolean } = { staleWhileReading: true },
   ): Promise<T> {
     const tables = [...new Set(tablesIn(sql, READ))];
     const stamp = () => `${this.cascades}:${tables.map((t) => this.versions.get(t) ?? 0).join(',')}`;
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const hit = entries.get(key);
-    const unwritten = hit !== undefined && hit.stamp === stamp();
-    const age = unwritten ? this.clock() - hit.at : Infinity;
+    const age = hit !== undefined && hit.stamp === stamp() ? this.clock() - hit.at : Infinity;
     if (age < this.ttlMs) return Promise.resolve(hit!.value);
-    const reading = this.readAndKeep(entries, max, db, sql, params, read, key, stamp);
-    if (age < 2 * this.ttlMs && options.staleWhileReading) {
+
+    const readAndKeep = async (): Promise<T> => {
+      const before = stamp();
+      const flightKey = `${key}\u0000${before}`;
+      const running = this.inFlight.get(flightKey) as Promise<T> | undefined;
+      if (running) return running;
+      const reading = db.query(sql, params).then(read);
+      this.inFlight.set(flightKey, reading);
+      let value: T;
+      try {
+        value = await reading;
+      } finally {
+        this.inFlight.delete(flightKey);
+      }
+      // A write that landed while reading leaves the stamp changed: do not keep what may be stale.
+      if (stamp() === before) {
+        entries.delete(key);
+        entries.set(key, { value, stamp: before, at: this.clock() });
+        if (entries.size > max) entries.delete(entries.keys().next().value!);
+      }
+      return value;
+    };
+
+    const reading = readAndKeep();
+    if (age < 2 * this.ttlMs) {
       // Just past its TTL with no write seen here: only another process's write can have made it
       // stale. The read is started and, meanwhile, the last answer given: requests do not queue
       // behind a recount of 100 000 rows every TTL. Older answers (an idle list) are read afresh.
@@ -144,37 +163,6 @@ export class ListCache {
       return Promise.resolve(hit!.value);
     }
     return reading;
-  }
-
-  private async readAndKeep<T>(
-    entries: Map<string, Entry<T>>,
-    max: number,
-    db: Queryable,
-    sql: string,
-    params: unknown[],
-    read: (rows: Record<string, unknown>[]) => T,
-    key: string,
-    stamp: () => string,
-  ): Promise<T> {
-    const before = stamp();
-    const flightKey = `${key}\u0000${before}`;
-    const running = this.inFlight.get(flightKey) as Promise<T> | undefined;
-    if (running) return running;
-    const reading = db.query(sql, params).then(read);
-    this.inFlight.set(flightKey, reading);
-    let value: T;
-    try {
-      value = await reading;
-    } finally {
-      this.inFlight.delete(flightKey);
-    }
-    // A write that landed while reading leaves the stamp changed: do not keep what may be stale.
-    if (stamp() === before) {
-      entries.delete(key);
-      entries.set(key, { value, stamp: before, at: this.clock() });
-      if (entries.size > max) entries.delete(entries.keys().next().value!);
-    }
-    return value;
   }
 }
 

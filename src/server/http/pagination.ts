@@ -73,7 +73,8 @@ export function readSearch(c: Context): string | undefined {
   return c.req.query('search')?.trim() || undefined;
 }
 
-type ListModel<Row, F> = {
+/** What a list endpoint needs of its repository. */
+export type ListModel<Row, F> = {
   ordering: Ordering;
   defaultOrdering: string;
   list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: JsonRows<Row> }>;

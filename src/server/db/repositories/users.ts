@@ -6,15 +6,14 @@ import type { ListCache } from '../list-cache';
 const COLUMNS = 'id, username, role, first_name, last_name, email';
 
 /**
- * Every request asks this. Where the list cache never expires (the embedded database: every write to
- * `users` passes its wrapper), the answer is remembered until such a write, so a regenerated token
- * stops working at once. On a PostgreSQL shared by several processes it is asked every time: another
- * process may have just revoked the token.
+ * Every request asks this. On the embedded database the answer is remembered until a write to
+ * `users`, so a regenerated token stops working at once; on PostgreSQL it is asked every time
+ * (ListCache.lookup).
  */
 export async function findUserByToken(db: Queryable & { lists?: ListCache }, token: string): Promise<Profile | undefined> {
   const sql = `SELECT ${COLUMNS} FROM users WHERE token_hash = $1`;
   const params = [hashToken(token)];
-  const rows = db.lists?.ttlMs === Infinity ? await db.lists.lookup<Profile>(db, sql, params) : await db.query<Profile>(sql, params);
+  const rows = db.lists ? await db.lists.lookup<Profile>(db, sql, params) : await db.query<Profile>(sql, params);
   return rows[0];
 }
 

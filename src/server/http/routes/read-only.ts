@@ -2,18 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ZodObject, ZodType } from 'zod';
 import { pageOf } from '../../../contract/pagination';
 import type { Queryable } from '../../db/database';
-import type { JsonRows, ListSql, Ordering } from '../../db/list-sql';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listParams } from '../openapi';
-import { listPage } from '../pagination';
+import { type ListModel, listPage } from '../pagination';
 import { notFound } from '../problems';
 
-type Model<Row, F> = {
-  ordering: Ordering;
-  defaultOrdering: string;
-  list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: JsonRows<Row> }>;
-  get: (db: Queryable, id: number) => Promise<Row | undefined>;
-};
+type Model<Row, F> = ListModel<Row, F> & { get: (db: Queryable, id: number) => Promise<Row | undefined> };
 
 /**
  * A read-only section: `GET {path}` (page, search, ordering, filters) and `GET {path}{id}/`.
