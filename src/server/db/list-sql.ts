@@ -36,9 +36,9 @@ export function likePattern(text: string): string {
 /**
  * The page's rows as one JSON array built by the database, in `orderBy` order: the driver then
  * decodes one field instead of one per column and row (that decoding was half the time of a page of
- * 100 dependencies), and the response carries the text as it is. `source` yields the page's table rows under the spec's alias; the columns, some
- * of them per-row subqueries, are computed for those rows alone, in a LATERAL subquery so that the
- * JSON holds the columns and nothing else.
+ * 100 dependencies), and the response carries the text as it is. `source` yields the page's table
+ * rows under the spec's alias; the columns, some of them per-row subqueries, are computed for those
+ * rows alone, in a LATERAL subquery so that the JSON holds the columns and nothing else.
  */
 async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<JsonRows<Row>> {
   const [result] = await db.query<{ rows: string }>(
