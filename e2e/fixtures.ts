@@ -56,7 +56,9 @@ export const test = base.extend<Fixtures>({
         const leaves = [...document.body.querySelectorAll('*')]
           .filter((el) => el.getBoundingClientRect().right > width + 1 && el.children.length === 0)
           .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)}`);
+          .map(
+            (el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)}`,
+          );
         return [`page ${scrollWidth} px wide, window ${width} px`, ...leaves];
       });
       expect(wide, 'the page is wider than the window').toEqual([]);

@@ -11,7 +11,14 @@ export default async function globalSetup() {
   if (!existsSync('dist/index.html')) throw new Error('The console is not built: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-'));
   const service = await startServiceProcess(
-    { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ARGUS_RUN_SECONDS: '1' },
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ARGUS_RUN_SECONDS: '1',
+    },
     { waitForToken: true, echoStderr: true },
   );
   process.env.ARGUS_URL = service.url;

@@ -15,13 +15,21 @@ async function chooseCondition(page: Page, n: number, label: string) {
 
 /** A SegmentedControl option: its radio is drawn by its label, the input itself is hidden. */
 async function pick(page: Page, option: string) {
-  await page.locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
   await expect(page.getByRole('radio', { name: option })).toBeChecked();
 }
 
 const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
-test('an administrator creates, finds, edits, copies and deletes a policy', async ({ page, signIn, adminToken, expectAccessible }) => {
+test('an administrator creates, finds, edits, copies and deletes a policy', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
   // One long flow with six axe runs: more than the default 30 s on a busy machine.
   test.slow();
   await signIn(adminToken);
@@ -38,7 +46,9 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'New policy' })).toBeVisible();
   await expectAccessible();
   await page.getByLabel('Name').fill(NAME);
-  await page.getByLabel('Description').fill('Payments services stop at CVSS 7.5, malicious packages or strong copyleft.');
+  await page
+    .getByLabel('Description')
+    .fill('Payments services stop at CVSS 7.5, malicious packages or strong copyleft.');
   await page.getByRole('checkbox', { name: 'Source', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Build', exact: true }).check();
   await pick(page, 'Critical');
@@ -80,7 +90,16 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await page.getByLabel('Search policies').fill('E2E');
   await expect(page).toHaveURL(/search=E2E/);
   const row = table.getByRole('row', { name: new RegExp(NAME) });
-  await expect(row.getByRole('cell')).toHaveText([NAME, 'Critical', 'Source, Build', 'Yes', 'No', '1 project', /\d/, /Edit/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    NAME,
+    'Critical',
+    'Source, Build',
+    'Yes',
+    'No',
+    '1 project',
+    /\d/,
+    /Edit/,
+  ]);
   await page.getByLabel('Level', { exact: true }).selectOption('critical');
   await expect(page).toHaveURL(/level=critical/);
   await expect(row).toBeVisible();
@@ -121,7 +140,16 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(page.getByText(`Policy "${NAME}" saved.`)).toBeVisible();
   await page.getByLabel('Search policies').fill('E2E');
   await expect(page).toHaveURL(/search=E2E/);
-  await expect(row.getByRole('cell')).toHaveText([NAME, 'Warning', 'Source, Build', 'Yes', 'Yes', '1 project', /\d/, /Edit/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    NAME,
+    'Warning',
+    'Source, Build',
+    'Yes',
+    'Yes',
+    '1 project',
+    /\d/,
+    /Edit/,
+  ]);
 
   // Copy it, then delete the copy through the confirm dialog.
   await page.getByRole('button', { name: `Copy ${NAME}` }).click();
@@ -138,7 +166,11 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(table.getByRole('link', { name: NAME, exact: true })).toBeVisible();
 });
 
-test("the server's answer for a project deleted meanwhile lands on the Projects field", async ({ page, signIn, adminToken }) => {
+test("the server's answer for a project deleted meanwhile lands on the Projects field", async ({
+  page,
+  signIn,
+  adminToken,
+}) => {
   // The client cannot know that a chosen project was deleted after it was picked: only the server can.
   const created = await page.request.post('/api/settings/projects/', {
     ...auth(adminToken),

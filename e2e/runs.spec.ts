@@ -34,7 +34,9 @@ test('an administrator analyses every project, watches the runs end and ignores 
   });
   expect(created.status()).toBe(201);
   const policy = (await created.json()) as { id: number };
-  const active = (await (await page.request.get('/api/projects/?is_active=true', auth(adminToken))).json()) as { count: number };
+  const active = (await (await page.request.get('/api/projects/?is_active=true', auth(adminToken))).json()) as {
+    count: number;
+  };
 
   await signIn(adminToken);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -51,7 +53,10 @@ test('an administrator analyses every project, watches the runs end and ignores 
 
   // The list follows the runs on its own, without a reload, until every one has ended.
   const table = page.getByRole('table', { name: 'Runs' });
-  const payments = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'payments-api', exact: true }) }).first();
+  const payments = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'payments-api', exact: true }) })
+    .first();
   await expect(payments).toContainText('Project SCA');
   await expect(table.getByText(/^(Queued|Running)$/)).not.toHaveCount(0);
   await expect(table.getByText(/^(Queued|Running)$/)).toHaveCount(0, { timeout: 90_000 });
@@ -114,16 +119,27 @@ test('an administrator starts a project analysis, and a second start shows the r
   await expectAccessible();
   await conflict.getByRole('link', { name: /^Open run #\d+$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Authors run #\d+$/ })).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Finished', {
-    timeout: 30_000,
-  });
+  await expect(page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Finished',
+    {
+      timeout: 30_000,
+    },
+  );
   await expectAccessible();
 });
 
-test('an administrator trains, accepts and purges the secrets ML model', async ({ page, signIn, adminToken, expectAccessible }) => {
+test('an administrator trains, accepts and purges the secrets ML model', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
   test.setTimeout(60_000);
   await signIn(adminToken);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Secrets ML model' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Secrets ML model' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Secrets ML model' })).toBeVisible();
   const field = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   await expect(field('Model in use')).toContainText('Base model');

@@ -45,7 +45,10 @@ test('an administrator creates, tests, refreshes, edits and deletes a webhook', 
   await page.getByLabel('URL').fill(receiver.url);
   await page.getByLabel('Token', { exact: true }).fill(TOKEN);
   const events = page.getByRole('group', { name: 'Events' });
-  await events.getByRole('group', { name: 'Project SCA analysis' }).getByRole('checkbox', { name: 'Select all' }).check();
+  await events
+    .getByRole('group', { name: 'Project SCA analysis' })
+    .getByRole('checkbox', { name: 'Select all' })
+    .check();
   await events.getByRole('group', { name: 'Repository cloning' }).getByRole('checkbox', { name: 'Select all' }).check();
   await expect(events.getByRole('checkbox', { name: 'Project SCA analysis failed' })).toBeChecked();
   await expect(events.getByRole('checkbox', { name: 'Repository cloning started' })).toBeChecked();
@@ -93,7 +96,10 @@ test('an administrator creates, tests, refreshes, edits and deletes a webhook', 
   await expect(page.getByText('No deliveries yet')).toBeVisible();
   await expectAccessible();
   await page.getByLabel('Name').fill('e2e-hook-renamed');
-  await page.getByRole('group', { name: 'Clone analysis' }).getByRole('checkbox', { name: 'Clone analysis failed' }).check();
+  await page
+    .getByRole('group', { name: 'Clone analysis' })
+    .getByRole('checkbox', { name: 'Clone analysis failed' })
+    .check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
   const renamed = table.getByRole('row').filter({ hasText: 'e2e-hook-renamed' });

@@ -75,7 +75,8 @@ async function measure(path: string, requests: number, clients = CLIENTS): Promi
   return times.sort((a, b) => a - b);
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const scenarios = [
   ['page 1', '/api/dependencies/?per_page=100'],
   ['page 500', '/api/dependencies/?per_page=100&page=500'],
@@ -90,7 +91,9 @@ try {
     cold.set(name, (await measure(path, 1, 1))[0]!);
     await measure(path, WARM_UP);
   }
-  console.log(`${REQUESTS} requests per scenario, ${CLIENTS} concurrent clients, after ${WARM_UP} per scenario to warm up; ${DATA_DIR}`);
+  console.log(
+    `${REQUESTS} requests per scenario, ${CLIENTS} concurrent clients, after ${WARM_UP} per scenario to warm up; ${DATA_DIR}`,
+  );
   console.log('scenario             cold ms   p50 ms   p99 ms   max ms   req/s');
   const results: Record<string, number> = {};
   for (const [name, path] of scenarios) {
@@ -98,11 +101,16 @@ try {
     const times = await measure(path, REQUESTS);
     const seconds = (performance.now() - started) / 1000;
     results[name] = pct(times, 99);
-    const figures = [cold.get(name)!, pct(times, 50), pct(times, 99), times.at(-1)!].map((ms) => ms.toFixed(1).padStart(9));
+    const figures = [cold.get(name)!, pct(times, 50), pct(times, 99), times.at(-1)!].map((ms) =>
+      ms.toFixed(1).padStart(9),
+    );
     console.log(`${name.padEnd(20)}${figures.join('')}${(REQUESTS / seconds).toFixed(0).padStart(8)}`);
   }
-  if (resets) console.log(`${resets} requests met a connection reset and were sent again (their time counts both tries)`);
-  console.log(`page 500 / page 1 (p99): ${(results['page 500']! / results['page 1']!).toFixed(2)}x without search, ${(results['page 500, search']! / results['page 1, search']!).toFixed(2)}x with search`);
+  if (resets)
+    console.log(`${resets} requests met a connection reset and were sent again (their time counts both tries)`);
+  console.log(
+    `page 500 / page 1 (p99): ${(results['page 500']! / results['page 1']!).toFixed(2)}x without search, ${(results['page 500, search']! / results['page 1, search']!).toFixed(2)}x with search`,
+  );
 } finally {
   agent.destroy();
   await service.stop();

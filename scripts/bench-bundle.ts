@@ -9,5 +9,7 @@ const rows = measureRoutes('dist');
 const width = Math.max(...rows.map((r) => r.route.length)) + 2;
 console.log(`${'route'.padEnd(width)}chunks   JS kB gzip   CSS kB gzip`);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(width)}${String(r.chunks).padStart(6)}${r.jsKb.toFixed(1).padStart(13)}${r.cssKb.toFixed(1).padStart(14)}`);
+  console.log(
+    `${r.route.padEnd(width)}${String(r.chunks).padStart(6)}${r.jsKb.toFixed(1).padStart(13)}${r.cssKb.toFixed(1).padStart(14)}`,
+  );
 }

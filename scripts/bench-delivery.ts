@@ -52,7 +52,9 @@ await db.transaction(async (tx) => {
     await tx.query('INSERT INTO webhook_projects (webhook_id, project_id) VALUES ($1, $2)', [hook!.id, project!.id]);
   }
 });
-const projects = (await db.query<{ id: number }>("SELECT id FROM projects WHERE name LIKE 'bench-%' ORDER BY id")).map((p) => p.id);
+const projects = (await db.query<{ id: number }>("SELECT id FROM projects WHERE name LIKE 'bench-%' ORDER BY id")).map(
+  (p) => p.id,
+);
 
 const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date() });
 // Time spent in ticks that sent something: the delivery side's own capacity, apart from the waits.
@@ -62,7 +64,10 @@ worker.tick = async () => {
   const begun = performance.now();
   const result = await tick();
   if (result.requests > 0) tickMs += performance.now() - begun;
-  if (process.env.BENCH_TRACE) console.log(`tick at ${((performance.timeOrigin + begun - started) / 1000).toFixed(2)} s: ${result.webhooks} webhooks, ${result.requests} requests, ${(performance.now() - begun).toFixed(0)} ms`);
+  if (process.env.BENCH_TRACE)
+    console.log(
+      `tick at ${((performance.timeOrigin + begun - started) / 1000).toFixed(2)} s: ${result.webhooks} webhooks, ${result.requests} requests, ${(performance.now() - begun).toFixed(0)} ms`,
+    );
   return result;
 };
 await worker.start();
@@ -76,7 +81,12 @@ for (let i = 0; i < EVENTS; i += 100) {
   await db.transaction(async (tx) => {
     for (let j = i; j < Math.min(i + 100, EVENTS); j++) {
       const id = projects[j % projects.length]!;
-      await enqueueEvent(tx, 'project_sca_analysis_finished', { project_id: id, project_name: `bench-${id}`, vulnerabilities_count: j % 7, dependencies_count: 100 }, new Date());
+      await enqueueEvent(
+        tx,
+        'project_sca_analysis_finished',
+        { project_id: id, project_name: `bench-${id}`, vulnerabilities_count: j % 7, dependencies_count: 100 },
+        new Date(),
+      );
     }
   });
 }
@@ -88,14 +98,26 @@ await worker.stop();
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 const elapsed = (lastArrival - started) / 1000;
-console.log(`bench:delivery — ${EVENTS} events, ${WEBHOOKS} webhooks, tick ${config.webhookTickMs} ms, window ${config.webhookBatchWindowMs} ms`);
-console.log(`  intake:             ${(EVENTS / ((enqueued - started) / 1000)).toFixed(0)} events/s written to the outbox for ${((enqueued - started) / 1000).toFixed(2)} s while the worker delivered`);
+console.log(
+  `bench:delivery — ${EVENTS} events, ${WEBHOOKS} webhooks, tick ${config.webhookTickMs} ms, window ${config.webhookBatchWindowMs} ms`,
+);
+console.log(
+  `  intake:             ${(EVENTS / ((enqueued - started) / 1000)).toFixed(0)} events/s written to the outbox for ${((enqueued - started) / 1000).toFixed(2)} s while the worker delivered`,
+);
 console.log(`  delivered:          ${arrived} events in ${receiver.requests.length} requests`);
-console.log(`  delivery rate:      ${(arrived / Math.max(0.001, tickMs / 1000)).toFixed(0)} events/s in ${(tickMs / 1000).toFixed(2)} s of ticks that sent (claim, read, send, record)`);
-console.log(`  end to end:         ${(arrived / elapsed).toFixed(0)} events/s from first event to last arrival (includes the batch window)`);
-console.log(`  last event → last arrival: ${((lastArrival - enqueued) / 1000).toFixed(2)} s (${((lastArrival - enqueued) / config.webhookTickMs).toFixed(2)} ticks)`);
+console.log(
+  `  delivery rate:      ${(arrived / Math.max(0.001, tickMs / 1000)).toFixed(0)} events/s in ${(tickMs / 1000).toFixed(2)} s of ticks that sent (claim, read, send, record)`,
+);
+console.log(
+  `  end to end:         ${(arrived / elapsed).toFixed(0)} events/s from first event to last arrival (includes the batch window)`,
+);
+console.log(
+  `  last event → last arrival: ${((lastArrival - enqueued) / 1000).toFixed(2)} s (${((lastArrival - enqueued) / config.webhookTickMs).toFixed(2)} ticks)`,
+);
 console.log(`  latency event→arrival: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
-console.log(`  RSS:                ${(rssBefore / 1024 / 1024).toFixed(0)} MiB before the first event, peak ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
+console.log(
+  `  RSS:                ${(rssBefore / 1024 / 1024).toFixed(0)} MiB before the first event, peak ${(peakRss / 1024 / 1024).toFixed(0)} MiB`,
+);
 await receiver.close();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });

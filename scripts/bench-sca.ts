@@ -15,12 +15,25 @@ import { startRun } from '../src/server/runs/start';
 import { bootstrap } from '../src/server/seed/bootstrap';
 
 const POLICIES: Record<string, string>[] = [
-  { cvss3_score: '7.0' }, { cvss3_severity: 'critical' }, { vulnerability_has_fixed_version: 'true', cvss3_score: '5.0' },
-  { license_category_list: 'strong_copyleft,network_copyleft' }, { license: 'GPL-3.0-only' }, { dependency_age_days: '1500' },
-  { dependency_vulnerability_count: '2' }, { technology: 'npm', cvss3_score: '9.0' }, { relation: 'direct', cvss3_score: '8.0' },
-  { cwe_list: 'CWE-79,CWE-89,CWE-502' }, { vulnerability_age_days: '2000' }, { dependency_name_list: 'bench-pkg-7,bench-pkg-77' },
-  { vulnerability_has_exploit: 'true' }, { cvss2_score: '7.5' }, { technology_list: 'maven,go' }, { license_list: 'MIT,ISC' },
-  { dependency_is_dangerous: 'true' }, { cwe: 'CWE-400' }, { vulnerability_id_list: 'BENCH-10,BENCH-20,BENCH-30' },
+  { cvss3_score: '7.0' },
+  { cvss3_severity: 'critical' },
+  { vulnerability_has_fixed_version: 'true', cvss3_score: '5.0' },
+  { license_category_list: 'strong_copyleft,network_copyleft' },
+  { license: 'GPL-3.0-only' },
+  { dependency_age_days: '1500' },
+  { dependency_vulnerability_count: '2' },
+  { technology: 'npm', cvss3_score: '9.0' },
+  { relation: 'direct', cvss3_score: '8.0' },
+  { cwe_list: 'CWE-79,CWE-89,CWE-502' },
+  { vulnerability_age_days: '2000' },
+  { dependency_name_list: 'bench-pkg-7,bench-pkg-77' },
+  { vulnerability_has_exploit: 'true' },
+  { cvss2_score: '7.5' },
+  { technology_list: 'maven,go' },
+  { license_list: 'MIT,ISC' },
+  { dependency_is_dangerous: 'true' },
+  { cwe: 'CWE-400' },
+  { vulnerability_id_list: 'BENCH-10,BENCH-20,BENCH-30' },
   { cvss3_severity: 'high', relation: 'transitive' },
 ];
 
@@ -50,7 +63,10 @@ async function measure(projects: number, depsPerProject: number) {
      SELECT d.id, v.id, CASE WHEN v.id % 2 = 0 THEN '2.0.0' END FROM dependencies d
        JOIN vulnerabilities v ON v.vulnerability_id = 'BENCH-' || (d.id / 5) WHERE d.id % 5 = 0`,
   );
-  await db.query(`INSERT INTO projects (name, type, stage) SELECT 'bench-project-' || g, 'cli', 'build' FROM generate_series(1, $1::int) g`, [projects]);
+  await db.query(
+    `INSERT INTO projects (name, type, stage) SELECT 'bench-project-' || g, 'cli', 'build' FROM generate_series(1, $1::int) g`,
+    [projects],
+  );
   await db.query(
     `INSERT INTO project_dependencies (project_id, dependency_id, relation)
      SELECT p.id, d.id, CASE WHEN d.id % 4 = 0 THEN 'direct' ELSE 'transitive' END
@@ -58,7 +74,10 @@ async function measure(projects: number, depsPerProject: number) {
     [depsPerProject],
   );
   for (const [i, conditions] of POLICIES.entries()) {
-    await insertPolicy(db, await validatePolicy(db, { name: `bench policy ${i}`, stages: ['build'], level: 'warning', conditions }));
+    await insertPolicy(
+      db,
+      await validatePolicy(db, { name: `bench policy ${i}`, stages: ['build'], level: 'warning', conditions }),
+    );
   }
   // One subscriber, so every alert also writes its webhook event (the delivery task is not running).
   await db.query(
@@ -85,10 +104,17 @@ async function measure(projects: number, depsPerProject: number) {
   return { projects, depsPerProject, seconds, peak, ...counts! };
 }
 
-console.log('bench:sca — overall SCA, 20 active policies, one webhook subscribed to policy and SCA events, embedded database');
+console.log(
+  'bench:sca — overall SCA, 20 active policies, one webhook subscribed to policy and SCA events, embedded database',
+);
 console.log('projects × deps    wall s   alerts   events   not finished   µs per dep×policy   peak RSS MiB');
-for (const [projects, deps] of [[25, 500], [50, 500]] as const) {
+for (const [projects, deps] of [
+  [25, 500],
+  [50, 500],
+] as const) {
   const r = await measure(projects, deps);
   const perUnit = (r.seconds * 1e6) / (projects * deps * POLICIES.length);
-  console.log(`${`${projects} × ${deps}`.padEnd(17)}${r.seconds.toFixed(2).padStart(8)}${String(r.alerts).padStart(9)}${String(r.events).padStart(9)}${String(r.failed).padStart(15)}${perUnit.toFixed(1).padStart(20)}${(r.peak / 1048576).toFixed(0).padStart(15)}`);
+  console.log(
+    `${`${projects} × ${deps}`.padEnd(17)}${r.seconds.toFixed(2).padStart(8)}${String(r.alerts).padStart(9)}${String(r.events).padStart(9)}${String(r.failed).padStart(15)}${perUnit.toFixed(1).padStart(20)}${(r.peak / 1048576).toFixed(0).padStart(15)}`,
+  );
 }

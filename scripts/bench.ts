@@ -34,10 +34,16 @@ const loadBefore = loadavg()[0]!;
 // API: p50/p99 per scenario.
 const apiRows = (label: string, output: string) => {
   // scenario, cold, p50, p99, max (ms), req/s: the table bench-api.ts prints.
-  const matches = [...output.matchAll(/^(page \d+(?:, search)?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)$/gm)];
-  if (matches.length !== 4) throw new Error(`bench:api${label} printed ${matches.length} of its 4 scenario rows:\n${output}`);
+  const matches = [
+    ...output.matchAll(/^(page \d+(?:, search)?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)$/gm),
+  ];
+  if (matches.length !== 4)
+    throw new Error(`bench:api${label} printed ${matches.length} of its 4 scenario rows:\n${output}`);
   for (const m of matches) {
-    rows.push([`api${label} /api/dependencies/ ${m[1]}`, `p50 ${m[3]} ms, p99 ${m[4]} ms, ${m[6]} req/s (cold ${m[2]} ms, max ${m[5]} ms)`]);
+    rows.push([
+      `api${label} /api/dependencies/ ${m[1]}`,
+      `p50 ${m[3]} ms, p99 ${m[4]} ms, ${m[6]} req/s (cold ${m[2]} ms, max ${m[5]} ms)`,
+    ]);
   }
 };
 apiRows('', await run('bench:api', TSX, ['scripts/bench-api.ts'], { DATABASE_URL: '' }));
@@ -52,8 +58,14 @@ const delivery = (label: string, output: string) => {
   const [drain, ticks] = pick(/last event → last arrival: ([\d.]+) s \(([\d.]+) ticks\)/);
   const [p50, p99] = pick(/p50 (\d+) ms, p99 (\d+) ms/);
   const [rssBefore, rss] = pick(/RSS:\s+(\d+) MiB before the first event, peak (\d+) MiB/);
-  rows.push([`delivery ${label}`, `${events} events in ${requests} requests; intake ${intake} events/s while delivering; delivery ${rate} events/s; ${endToEnd} events/s end to end`]);
-  rows.push([`delivery ${label} latency`, `last arrival ${drain} s (${ticks} ticks) after the last event; event → arrival p50 ${p50} ms, p99 ${p99} ms (tick 5 s, window 5 s); RSS ${rssBefore} → peak ${rss} MiB`]);
+  rows.push([
+    `delivery ${label}`,
+    `${events} events in ${requests} requests; intake ${intake} events/s while delivering; delivery ${rate} events/s; ${endToEnd} events/s end to end`,
+  ]);
+  rows.push([
+    `delivery ${label} latency`,
+    `last arrival ${drain} s (${ticks} ticks) after the last event; event → arrival p50 ${p50} ms, p99 ${p99} ms (tick 5 s, window 5 s); RSS ${rssBefore} → peak ${rss} MiB`,
+  ]);
 };
 delivery('(embedded)', await run('bench:delivery, embedded', TSX, ['scripts/bench-delivery.ts'], { DATABASE_URL: '' }));
 const pgInstalled =
@@ -67,8 +79,17 @@ if (pgInstalled) {
     const server = execFileSync(THROWAWAY, ['start', dir], { encoding: 'utf8' }).trim();
     const url = new URL(server);
     url.pathname = '/postgres';
-    delivery('(PostgreSQL 15)', await run('bench:delivery, PostgreSQL', TSX, ['scripts/bench-delivery.ts'], { DATABASE_URL: url.toString() }));
-    apiRows(' (PostgreSQL 15)', await run('bench:api, PostgreSQL', TSX, ['scripts/bench-api.ts'], { DATABASE_URL: url.toString(), BENCH_DATA_DIR: apiDir }));
+    delivery(
+      '(PostgreSQL 15)',
+      await run('bench:delivery, PostgreSQL', TSX, ['scripts/bench-delivery.ts'], { DATABASE_URL: url.toString() }),
+    );
+    apiRows(
+      ' (PostgreSQL 15)',
+      await run('bench:api, PostgreSQL', TSX, ['scripts/bench-api.ts'], {
+        DATABASE_URL: url.toString(),
+        BENCH_DATA_DIR: apiDir,
+      }),
+    );
   } finally {
     execFileSync(THROWAWAY, ['stop', dir], { stdio: 'inherit' });
     rmSync(apiDir, { recursive: true, force: true });
@@ -82,12 +103,16 @@ const dist = process.env.BENCH_DIST ?? 'dist';
 await run('vite build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 const routes = measureRoutes(dist).map((r) => ({ ...r, total: r.jsKb + r.cssKb }));
 console.log('\n── bundle (gzip) ──');
-for (const r of routes) console.log(`${r.route.padEnd(56)}${r.jsKb.toFixed(1).padStart(8)} JS${r.cssKb.toFixed(1).padStart(8)} CSS`);
+for (const r of routes)
+  console.log(`${r.route.padEnd(56)}${r.jsKb.toFixed(1).padStart(8)} JS${r.cssKb.toFixed(1).padStart(8)} CSS`);
 const pages = routes.filter((r) => r.route !== 'login').sort((a, b) => a.total - b.total);
 const login = routes.find((r) => r.route === 'login')!;
 const heaviest = pages.at(-1)!;
 const median = pages[Math.floor(pages.length / 2)]!;
-rows.push(['bundle /login', `${login.total.toFixed(1)} kB gzip (JS ${login.jsKb.toFixed(1)} + CSS ${login.cssKb.toFixed(1)}), ${login.chunks} chunks`]);
+rows.push([
+  'bundle /login',
+  `${login.total.toFixed(1)} kB gzip (JS ${login.jsKb.toFixed(1)} + CSS ${login.cssKb.toFixed(1)}), ${login.chunks} chunks`,
+]);
 rows.push(['bundle signed-in page, median', `${median.total.toFixed(1)} kB gzip (${median.route})`]);
 rows.push(['bundle signed-in page, heaviest', `${heaviest.total.toFixed(1)} kB gzip (${heaviest.route})`]);
 

@@ -102,7 +102,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     );
   }
   if (over.length) {
-    console.error(`Bundle budget exceeded:\n  ${over.join('\n  ')}\nMake the route lighter, or raise its budget in scripts/check-bundle.ts on purpose.`);
+    console.error(
+      `Bundle budget exceeded:\n  ${over.join('\n  ')}\nMake the route lighter, or raise its budget in scripts/check-bundle.ts on purpose.`,
+    );
     process.exit(1);
   }
   console.log(`Every route is within its budget (${rows.length} routes).`);

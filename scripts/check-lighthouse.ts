@@ -20,7 +20,15 @@ const BUDGETS = {
   scores: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
   audits: { 'largest-contentful-paint': 1500, 'total-blocking-time': 150, 'cumulative-layout-shift': 0.02 },
 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Report = {
   categories: Record<string, { score: number | null }>;
@@ -50,7 +58,11 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Repo
   await cdp.detach();
   const result = await lighthouse(
     url,
-    { onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error', disableStorageReset: signedIn },
+    {
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      logLevel: 'error',
+      disableStorageReset: signedIn,
+    },
     desktopConfig,
     page,
   );
@@ -60,7 +72,8 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Repo
   // A lost session would send the console to /login, and the login page would be measured instead.
   save(report);
   const shown = new URL(page.url()).pathname;
-  if (shown !== new URL(url).pathname) throw new Error(`Lighthouse measured ${shown}, not ${url}: was the session lost?`);
+  if (shown !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${shown}, not ${url}: was the session lost?`);
   return report;
 }
 
@@ -72,7 +85,9 @@ function save(report: Report) {
 }
 
 function median(reports: Report[]): Report {
-  const sorted = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const sorted = [...reports].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
@@ -87,12 +102,20 @@ function check(name: string, runs: Report[], failures: string[]) {
   }
   for (const [audit, max] of Object.entries(BUDGETS.audits)) {
     const { numericValue = Infinity, displayValue = '?' } = report.audits[audit] ?? {};
-    console.log(`  ${audit.padEnd(26)}${displayValue.padStart(8)}   budget ≤ ${max}${audit.includes('shift') ? '' : ' ms'}`);
+    console.log(
+      `  ${audit.padEnd(26)}${displayValue.padStart(8)}   budget ≤ ${max}${audit.includes('shift') ? '' : ' ms'}`,
+    );
     if (numericValue > max) failures.push(`${name}: ${audit} ${displayValue} > ${max}`);
   }
 }
 
-const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '3' }, save: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+  },
+});
 const dist = resolve(values.dist!);
 const runs = Math.max(1, Number(values.runs));
 const chrome = await chromiumPath();
@@ -105,7 +128,15 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no bui
 const dataDir = mkdtempSync(join(tmpdir(), 'argus-lighthouse-'));
 // A fresh data directory with the demo installation; the banner gives the URL and the admin token.
 const service = await startServiceProcess(
-  { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ARGUS_SEED_DEMO: 'true', ARGUS_CONSOLE_DIR: dist, DATABASE_URL: '' },
+  {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ARGUS_SEED_DEMO: 'true',
+    ARGUS_CONSOLE_DIR: dist,
+    DATABASE_URL: '',
+  },
   { waitForToken: true },
 );
 const failures: string[] = [];
@@ -123,7 +154,9 @@ try {
   for (let i = 0; i < runs; i++) {
     policyRuns.push(await measure(page, `${service.url}policies`, true));
     // The list itself was shown, not only the layout around a failed or empty request.
-    await page.waitForFunction(() => document.querySelectorAll('main table:not([aria-busy]) tbody tr').length >= 5, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('main table:not([aria-busy]) tbody tr').length >= 5, {
+      timeout: 10_000,
+    });
   }
   check('policies (signed in, demo data)', policyRuns, failures);
 } finally {

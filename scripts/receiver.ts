@@ -35,5 +35,7 @@ const receiver = await startReceiver({
     for (const mismatch of r.mismatches) console.log(`  payload mismatch: ${mismatch}`);
   },
 });
-console.log(`Receiving webhooks at ${receiver.url} (${failWith ? `answering ${failWith}` : 'answering 200'}); Ctrl+C to stop`);
+console.log(
+  `Receiving webhooks at ${receiver.url} (${failWith ? `answering ${failWith}` : 'answering 200'}); Ctrl+C to stop`,
+);
 process.on('SIGINT', () => void receiver.close().then(() => process.exit(0)));

@@ -73,7 +73,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const [counts] = await db.query<{ d: number; v: number }>(
       'SELECT (SELECT count(*)::int FROM dependencies) AS d, (SELECT count(*)::int FROM vulnerabilities) AS v',
     );
-    console.log(`seed:large done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts!.d} dependencies, ${counts!.v} vulnerabilities`);
+    console.log(
+      `seed:large done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts!.d} dependencies, ${counts!.v} vulnerabilities`,
+    );
   } finally {
     await db.close();
     release();

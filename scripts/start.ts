@@ -6,7 +6,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CONSOLE_INPUTS = ['src/app', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+const CONSOLE_INPUTS = [
+  'src/app',
+  'src/contract',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -12,13 +12,19 @@ import { join } from 'node:path';
 const THROWAWAY = join('scripts', 'pg-throwaway.sh');
 const installed = () =>
   existsSync('/usr/lib/postgresql') &&
-  readdirSync('/usr/lib/postgresql').some((version) => existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')));
+  readdirSync('/usr/lib/postgresql').some((version) =>
+    existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')),
+  );
 
 function runVitest(url: string): Promise<number> {
-  const child = spawn(join('node_modules', '.bin', 'vitest'), ['run', '--project', 'server', ...process.argv.slice(2)], {
-    env: { ...process.env, ARGUS_TEST_DATABASE_URL: url },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    join('node_modules', '.bin', 'vitest'),
+    ['run', '--project', 'server', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, ARGUS_TEST_DATABASE_URL: url },
+      stdio: 'inherit',
+    },
+  );
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 

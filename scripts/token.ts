@@ -35,7 +35,9 @@ async function main() {
     try {
       const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
       if (adminToken) {
-        process.stdout.write(`The database was new: user "admin" (administrator) was created. Its token:\n${adminToken}\n`);
+        process.stdout.write(
+          `The database was new: user "admin" (administrator) was created. Its token:\n${adminToken}\n`,
+        );
       }
       const issued = await issueToken(db, request.username, request.role);
       reply = { ...issued.user, created: issued.created, token: issued.token };

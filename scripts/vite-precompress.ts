@@ -32,7 +32,9 @@ export function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
         );
       }
     },

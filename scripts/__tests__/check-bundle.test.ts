@@ -50,6 +50,9 @@ describe('npm run check:bundle', () => {
   it('passes within the budgets and exits 1 naming the route that is over', async () => {
     expect((await cli(fakeDist(10))).stdout).toContain('Every route is within its budget');
     const failed = cli(fakeDist(DEFAULT_PAGE_BUDGET_KB));
-    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`widgets/widgets-page: \\d+\\.\\d kB > ${DEFAULT_PAGE_BUDGET_KB} kB`)) });
+    await expect(failed).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`widgets/widgets-page: \\d+\\.\\d kB > ${DEFAULT_PAGE_BUDGET_KB} kB`)),
+    });
   });
 });

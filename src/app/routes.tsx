@@ -38,11 +38,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings/projects/new',
-                lazy: () => import('./features/projects/project-form-page').then((m) => ({ Component: m.NewProjectPage })),
+                lazy: () =>
+                  import('./features/projects/project-form-page').then((m) => ({ Component: m.NewProjectPage })),
               },
               {
                 path: 'settings/projects/:id/edit',
-                lazy: () => import('./features/projects/project-form-page').then((m) => ({ Component: m.EditProjectPage })),
+                lazy: () =>
+                  import('./features/projects/project-form-page').then((m) => ({ Component: m.EditProjectPage })),
               },
               {
                 path: 'policies',
@@ -50,7 +52,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'policies/new',
-                lazy: () => import('./features/policies/policy-form-page').then((m) => ({ Component: m.NewPolicyPage })),
+                lazy: () =>
+                  import('./features/policies/policy-form-page').then((m) => ({ Component: m.NewPolicyPage })),
               },
               {
                 path: 'policies/:id',
@@ -59,7 +62,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'policies/:id/edit',
-                lazy: () => import('./features/policies/policy-form-page').then((m) => ({ Component: m.EditPolicyPage })),
+                lazy: () =>
+                  import('./features/policies/policy-form-page').then((m) => ({ Component: m.EditPolicyPage })),
               },
               {
                 path: 'alerts',
@@ -81,12 +85,16 @@ export const routes: RouteObject[] = [
               {
                 path: 'dependencies/:id',
                 lazy: () =>
-                  import('./features/dependencies/dependency-detail-page').then((m) => ({ Component: m.DependencyDetailPage })),
+                  import('./features/dependencies/dependency-detail-page').then((m) => ({
+                    Component: m.DependencyDetailPage,
+                  })),
               },
               {
                 path: 'vulnerabilities',
                 lazy: () =>
-                  import('./features/vulnerabilities/vulnerabilities-page').then((m) => ({ Component: m.VulnerabilitiesPage })),
+                  import('./features/vulnerabilities/vulnerabilities-page').then((m) => ({
+                    Component: m.VulnerabilitiesPage,
+                  })),
               },
               {
                 path: 'vulnerabilities/:id',
@@ -105,7 +113,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'authors/:id',
-                lazy: () => import('./features/authors/author-detail-page').then((m) => ({ Component: m.AuthorDetailPage })),
+                lazy: () =>
+                  import('./features/authors/author-detail-page').then((m) => ({ Component: m.AuthorDetailPage })),
               },
               {
                 path: 'container-images',
@@ -137,7 +146,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings/proprietors',
-                lazy: () => import('./features/proprietors/proprietors-page').then((m) => ({ Component: m.ProprietorsPage })),
+                lazy: () =>
+                  import('./features/proprietors/proprietors-page').then((m) => ({ Component: m.ProprietorsPage })),
               },
               {
                 path: 'settings/webhooks',
@@ -145,7 +155,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings/webhooks/new',
-                lazy: () => import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.NewWebhookPage })),
+                lazy: () =>
+                  import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.NewWebhookPage })),
               },
               {
                 path: 'settings/webhooks/triggers',
@@ -153,7 +164,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings/webhooks/:id/edit',
-                lazy: () => import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.EditWebhookPage })),
+                lazy: () =>
+                  import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.EditWebhookPage })),
               },
               {
                 path: 'settings/ml-model',

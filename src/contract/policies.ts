@@ -9,11 +9,21 @@ export type Level = z.infer<typeof LevelSchema>;
 export const CONNECTORS = ['and', 'or'] as const;
 
 const ids = (what: string) =>
-  z.array(z.number({ error: `Must be ${what} ids.` }).int().positive(), { error: `Must be a list of ${what} ids.` });
+  z.array(
+    z
+      .number({ error: `Must be ${what} ids.` })
+      .int()
+      .positive(),
+    { error: `Must be a list of ${what} ids.` },
+  );
 
 /** CONTRACT §5 Policy write fields, with the defaults the contract names. */
 export const PolicyInputSchema = z.object({
-  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, 'At most 255 characters.'),
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(255, 'At most 255 characters.'),
   description: z.string().max(5000, 'At most 5000 characters.').default(''),
   stages: z
     .array(StageSchema, { error: 'Must be a list of stages.' })
@@ -23,7 +33,9 @@ export const PolicyInputSchema = z.object({
   proprietors: ids('proprietor').default([]),
   projects: ids('project').default([]),
   conditions: z
-    .record(z.string(), z.string({ error: 'A condition value is a string.' }), { error: 'Must be an object of condition values.' })
+    .record(z.string(), z.string({ error: 'A condition value is a string.' }), {
+      error: 'Must be an object of condition values.',
+    })
     .superRefine((conditions, ctx) => {
       const keys = Object.keys(conditions);
       if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one condition.' });

@@ -33,7 +33,8 @@ export const ProjectDetailSchema = ProjectSchema.extend({
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
 /** http(s) and ssh git URLs, including the scp-like `git@host:org/repo.git`. */
-export const GIT_URL = /^(?:(?:https?|ssh|git\+ssh):\/\/[^\s/@]+(?:@[^\s/]+)?[^\s]*|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
+export const GIT_URL =
+  /^(?:(?:https?|ssh|git\+ssh):\/\/[^\s/@]+(?:@[^\s/]+)?[^\s]*|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 
 function isGitUrl(value: string): boolean {
   if (!GIT_URL.test(value)) return false;
@@ -76,4 +77,12 @@ export type ProjectInput = z.input<typeof ProjectInputSchema>;
 export const ProjectPatchSchema = z.object(projectFields).partial();
 export type ProjectPatch = z.input<typeof ProjectPatchSchema>;
 
-export const PROJECT_ORDERING_FIELDS = ['name', 'type', 'stage', 'created_at', 'updated_at', 'last_sca_analysis_at', 'id'] as const;
+export const PROJECT_ORDERING_FIELDS = [
+  'name',
+  'type',
+  'stage',
+  'created_at',
+  'updated_at',
+  'last_sca_analysis_at',
+  'id',
+] as const;

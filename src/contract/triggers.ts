@@ -87,9 +87,12 @@ export type Trigger = z.infer<typeof TriggerSchema>;
 export type SubscribableTrigger = Exclude<Trigger, 'test'>;
 /** What a webhook's `events` may hold (CONTRACT §5: `test` is not subscribable). */
 export const SUBSCRIBABLE_TRIGGERS = TRIGGER_VALUES.filter((value): value is SubscribableTrigger => value !== 'test');
-export const SubscribableTriggerSchema = z.enum(SUBSCRIBABLE_TRIGGERS as [SubscribableTrigger, ...SubscribableTrigger[]], {
-  error: 'Not a trigger a webhook can subscribe to.',
-});
+export const SubscribableTriggerSchema = z.enum(
+  SUBSCRIBABLE_TRIGGERS as [SubscribableTrigger, ...SubscribableTrigger[]],
+  {
+    error: 'Not a trigger a webhook can subscribe to.',
+  },
+);
 
 // ---------------------------------------------------------------------------
 // Payload fields
@@ -149,12 +152,36 @@ const EmptyPayload = z.object({}).strict();
 type Definition = { label: string; group: TriggerGroup; payload: z.ZodObject };
 
 const DEFINITIONS = {
-  sca_policy_has_been_triggered: { group: 'policies', label: 'SCA policy has been triggered', payload: ScaPolicyPayload },
-  osa_policy_has_been_triggered: { group: 'policies', label: 'OSA policy has been triggered', payload: OsaPolicyPayload },
-  project_sca_analysis_started: { group: 'project_sca', label: 'Project SCA analysis started', payload: ProjectPayload },
-  project_sca_analysis_finished: { group: 'project_sca', label: 'Project SCA analysis finished', payload: ProjectTotalsPayload },
-  project_sca_analysis_cancelled: { group: 'project_sca', label: 'Project SCA analysis cancelled', payload: ProjectPayload },
-  project_sca_analysis_failed: { group: 'project_sca', label: 'Project SCA analysis failed', payload: ProjectErrorPayload },
+  sca_policy_has_been_triggered: {
+    group: 'policies',
+    label: 'SCA policy has been triggered',
+    payload: ScaPolicyPayload,
+  },
+  osa_policy_has_been_triggered: {
+    group: 'policies',
+    label: 'OSA policy has been triggered',
+    payload: OsaPolicyPayload,
+  },
+  project_sca_analysis_started: {
+    group: 'project_sca',
+    label: 'Project SCA analysis started',
+    payload: ProjectPayload,
+  },
+  project_sca_analysis_finished: {
+    group: 'project_sca',
+    label: 'Project SCA analysis finished',
+    payload: ProjectTotalsPayload,
+  },
+  project_sca_analysis_cancelled: {
+    group: 'project_sca',
+    label: 'Project SCA analysis cancelled',
+    payload: ProjectPayload,
+  },
+  project_sca_analysis_failed: {
+    group: 'project_sca',
+    label: 'Project SCA analysis failed',
+    payload: ProjectErrorPayload,
+  },
   container_image_sca_analysis_started: {
     group: 'container_image_sca',
     label: 'Container image SCA analysis started',
@@ -183,14 +210,42 @@ const DEFINITIONS = {
   authors_analysis_finished: { group: 'authors', label: 'Authors analysis finished', payload: ProjectPayload },
   authors_analysis_failed: { group: 'authors', label: 'Authors analysis failed', payload: ProjectErrorPayload },
   authors_analysis_cancelled: { group: 'authors', label: 'Authors analysis cancelled', payload: ProjectPayload },
-  cloning_of_repository_started: { group: 'repository_cloning', label: 'Repository cloning started', payload: CloningPayload },
-  cloning_of_repository_finished: { group: 'repository_cloning', label: 'Repository cloning finished', payload: CloningPayload },
-  cloning_of_repository_failed: { group: 'repository_cloning', label: 'Repository cloning failed', payload: CloningErrorPayload },
-  project_secrets_analysis_started: { group: 'secrets', label: 'Project secrets analysis started', payload: ProjectPayload },
-  project_secrets_analysis_finished: { group: 'secrets', label: 'Project secrets analysis finished', payload: ProjectPayload },
-  project_secrets_analysis_cancelled: { group: 'secrets', label: 'Project secrets analysis cancelled', payload: ProjectPayload },
+  cloning_of_repository_started: {
+    group: 'repository_cloning',
+    label: 'Repository cloning started',
+    payload: CloningPayload,
+  },
+  cloning_of_repository_finished: {
+    group: 'repository_cloning',
+    label: 'Repository cloning finished',
+    payload: CloningPayload,
+  },
+  cloning_of_repository_failed: {
+    group: 'repository_cloning',
+    label: 'Repository cloning failed',
+    payload: CloningErrorPayload,
+  },
+  project_secrets_analysis_started: {
+    group: 'secrets',
+    label: 'Project secrets analysis started',
+    payload: ProjectPayload,
+  },
+  project_secrets_analysis_finished: {
+    group: 'secrets',
+    label: 'Project secrets analysis finished',
+    payload: ProjectPayload,
+  },
+  project_secrets_analysis_cancelled: {
+    group: 'secrets',
+    label: 'Project secrets analysis cancelled',
+    payload: ProjectPayload,
+  },
   // The platform sends no `error` here (§7), unlike every other `*_failed`.
-  project_secrets_analysis_failed: { group: 'secrets', label: 'Project secrets analysis failed', payload: ProjectPayload },
+  project_secrets_analysis_failed: {
+    group: 'secrets',
+    label: 'Project secrets analysis failed',
+    payload: ProjectPayload,
+  },
   ml_model_user_secrets_training_run_started: {
     group: 'ml_model',
     label: 'Secrets ML model training started',
@@ -262,7 +317,10 @@ export const EventSchema = z.discriminatedUnion(
   'trigger',
   TRIGGER_VALUES.map((value) =>
     z.object({ created_at: CreatedAtSchema, trigger: z.literal(value), payload: DEFINITIONS[value].payload }).strict(),
-  ) as unknown as [z.ZodObject<{ trigger: z.ZodLiteral<Trigger> }>, ...z.ZodObject<{ trigger: z.ZodLiteral<Trigger> }>[]],
+  ) as unknown as [
+    z.ZodObject<{ trigger: z.ZodLiteral<Trigger> }>,
+    ...z.ZodObject<{ trigger: z.ZodLiteral<Trigger> }>[],
+  ],
 ) as unknown as z.ZodType<TriggerEvent>;
 
 /** CONTRACT §6.2: the body of every webhook request. */
@@ -270,7 +328,11 @@ export const DeliveryBodySchema = z.object({ events: z.array(EventSchema) }).str
 export type DeliveryBody = { events: TriggerEvent[] };
 
 /** The event of a trigger, its payload checked; throws a ZodError when the payload does not fit. */
-export function makeEvent<T extends Trigger>(trigger: T, payload: TriggerPayload<T>, createdAt: Date | string = new Date()): TriggerEvent {
+export function makeEvent<T extends Trigger>(
+  trigger: T,
+  payload: TriggerPayload<T>,
+  createdAt: Date | string = new Date(),
+): TriggerEvent {
   return {
     created_at: typeof createdAt === 'string' ? createdAt : createdAt.toISOString(),
     trigger,
@@ -397,7 +459,12 @@ const examplePolicyAlert = {
 } as const;
 
 const EXAMPLES: { [T in Trigger]: TriggerPayload<T> } = {
-  sca_policy_has_been_triggered: { ...examplePolicyAlert, stage: 'source', project_id: 1, matched_criteria: [...examplePolicyAlert.matched_criteria] },
+  sca_policy_has_been_triggered: {
+    ...examplePolicyAlert,
+    stage: 'source',
+    project_id: 1,
+    matched_criteria: [...examplePolicyAlert.matched_criteria],
+  },
   osa_policy_has_been_triggered: {
     ...examplePolicyAlert,
     stage: 'proxy',

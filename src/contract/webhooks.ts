@@ -31,18 +31,26 @@ const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
 
 /** CONTRACT §5 Webhook write fields; `token` is write-only (`""` clears it, absent keeps it). */
 export const WebhookInputSchema = z.object({
-  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, 'At most 255 characters.'),
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(255, 'At most 255 characters.'),
   url: WebhookUrlSchema,
-  projects: z.array(z.number({ error: 'Must be project ids.' }).int().positive(), { error: 'Must be a list of project ids.' }).default([]),
+  projects: z
+    .array(z.number({ error: 'Must be project ids.' }).int().positive(), { error: 'Must be a list of project ids.' })
+    .default([]),
   events: z
     .array(z.string(), { error: 'Must be a list of triggers.' })
     .min(1, 'Choose at least one event.')
     .superRefine((events, ctx) => {
       events.forEach((event, index) => {
         if (!known.has(event)) ctx.addIssue({ code: 'custom', path: [index], message: `Unknown trigger "${event}".` });
-        else if (!subscribable.has(event)) ctx.addIssue({ code: 'custom', path: [index], message: 'The test trigger cannot be subscribed to.' });
+        else if (!subscribable.has(event))
+          ctx.addIssue({ code: 'custom', path: [index], message: 'The test trigger cannot be subscribed to.' });
       });
-      if (new Set(events).size !== events.length) ctx.addIssue({ code: 'custom', message: 'An event is listed twice.' });
+      if (new Set(events).size !== events.length)
+        ctx.addIssue({ code: 'custom', message: 'An event is listed twice.' });
     }),
   token: z.string({ error: 'Must be a string.' }).max(255, 'At most 255 characters.').optional(),
 });
@@ -77,7 +85,9 @@ export const WebhookSchema = z.object({
 export type Webhook = z.infer<typeof WebhookSchema>;
 
 export const SendExampleInputSchema = z.object({
-  trigger: z.string({ error: 'This field is required.' }).refine((t) => subscribable.has(t), 'Choose a trigger other than test.'),
+  trigger: z
+    .string({ error: 'This field is required.' })
+    .refine((t) => subscribable.has(t), 'Choose a trigger other than test.'),
 });
 export const RedeliverResultSchema = z.object({ requeued: z.number().int().nonnegative() });
 

@@ -39,12 +39,7 @@ export function useConfirm() {
 
 function ConfirmModal({ options, onSettle }: { options: ConfirmOptions | null; onSettle: (ok: boolean) => void }) {
   return (
-    <Modal
-      opened={options !== null}
-      onClose={() => onSettle(false)}
-      title={options?.title}
-      centered
-    >
+    <Modal opened={options !== null} onClose={() => onSettle(false)} title={options?.title} centered>
       {options ? (
         <>
           {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}

@@ -59,48 +59,48 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <>
       {/* A table wider than the page scrolls by itself; the page never scrolls sideways. */}
       <Table.ScrollContainer minWidth={640} type="native">
-      <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} {...props} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {showSkeleton ? (
-            Array.from({ length: Math.min(props.perPage, SKELETON_ROWS) }, (_, i) => (
-              // Keys of their own: a skeleton row reused for the record whose id equals its index would
-              // be seen moving when the rows arrive (a layout shift), rather than being replaced.
-              <Table.Tr key={`skeleton-${i}`}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>
-                    <Skeleton height={14} my={4} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          ) : rows.length === 0 ? (
+        <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text py="lg" ta="center">
-                  {emptyMessage}
-                </Text>
-              </Table.Td>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} {...props} />
+              ))}
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {showSkeleton ? (
+              Array.from({ length: Math.min(props.perPage, SKELETON_ROWS) }, (_, i) => (
+                // Keys of their own: a skeleton row reused for the record whose id equals its index would
+                // be seen moving when the rows arrive (a layout shift), rather than being replaced.
+                <Table.Tr key={`skeleton-${i}`}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Skeleton height={14} my={4} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text py="lg" ta="center">
+                    {emptyMessage}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>
       {showSkeleton ? (
         <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>

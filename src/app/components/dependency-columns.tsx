@@ -12,7 +12,14 @@ export function LicenseLinks({ licenses }: { licenses: string[] }) {
   return (
     <Group gap={8} wrap="wrap">
       {licenses.map((spdx) => (
-        <Anchor key={spdx} component={Link} to={licenseHref(spdx)} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          key={spdx}
+          component={Link}
+          to={licenseHref(spdx)}
+          size="sm"
+          ff="monospace"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {spdx}
         </Anchor>
       ))}
@@ -48,7 +55,16 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
       </Anchor>
     ),
   },
-  { key: 'version', header: 'Version', sortField: 'version', cell: (row) => <Text size="sm" ff="monospace">{row.version}</Text> },
+  {
+    key: 'version',
+    header: 'Version',
+    sortField: 'version',
+    cell: (row) => (
+      <Text size="sm" ff="monospace">
+        {row.version}
+      </Text>
+    ),
+  },
   { key: 'technology', header: 'Technology', sortField: 'technology', cell: (row) => row.technology },
   { key: 'purl', header: 'PURL', sortField: 'purl', cell: (row) => <CopyValue value={row.purl} size="xs" /> },
   { key: 'licenses', header: 'Licenses', cell: (row) => <LicenseLinks licenses={row.licenses} /> },

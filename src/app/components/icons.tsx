@@ -57,7 +57,13 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
 
 export const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) => (
   <Icon size={14}>
-    {direction === 'asc' ? <path d="M6 15l6-6 6 6" /> : direction === 'desc' ? <path d="M6 9l6 6 6-6" /> : <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />}
+    {direction === 'asc' ? (
+      <path d="M6 15l6-6 6 6" />
+    ) : direction === 'desc' ? (
+      <path d="M6 9l6 6 6-6" />
+    ) : (
+      <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />
+    )}
   </Icon>
 );
 

@@ -15,7 +15,9 @@ export function useLeaveGuard(dirty: boolean) {
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+      dirty &&
+      !allowed.current &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
 
   useEffect(() => {

@@ -67,7 +67,9 @@ export function StartRunButtons({ actions, label }: { actions: StartRunAction[];
       {failure ? (
         <Alert
           color={conflict ? 'yellow' : 'red'}
-          title={conflict ? `${failure.action.what} is already queued or running` : `${failure.action.what} was not started`}
+          title={
+            conflict ? `${failure.action.what} is already queued or running` : `${failure.action.what} was not started`
+          }
           role="alert"
           // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
           styles={conflict ? { title: { color: 'var(--mantine-color-text)' } } : undefined}

@@ -11,7 +11,13 @@ const NAME_STALE_MS = 5 * 60_000;
  * its record has loaded ("Project #7" until then, or when it has been deleted).
  * Rows of one page that name the same record share one request.
  */
-export function TargetLink({ projectId, containerImageId }: { projectId: number | null; containerImageId: number | null }) {
+export function TargetLink({
+  projectId,
+  containerImageId,
+}: {
+  projectId: number | null;
+  containerImageId: number | null;
+}) {
   if (projectId !== null) return <ProjectLink id={projectId} />;
   if (containerImageId !== null) return <ContainerImageLink id={containerImageId} />;
   return <Text size="sm">—</Text>;
@@ -30,7 +36,13 @@ export function ProjectLink({ id }: { id: number }) {
 export function ContainerImageLink({ id }: { id: number }) {
   const image = useQuery({ ...containerImages.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
-    <Anchor component={Link} to={`/container-images/${id}`} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+    <Anchor
+      component={Link}
+      to={`/container-images/${id}`}
+      size="sm"
+      ff="monospace"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {image.data?.name ?? `Container image #${id}`}
     </Anchor>
   );

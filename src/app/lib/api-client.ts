@@ -11,7 +11,12 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export type RequestOptions = { signal?: AbortSignal };
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, query?: QueryParams, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
   post<S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions): Promise<z.output<S>>;
   put<S extends z.ZodType>(path: string, schema: S, body: unknown, options?: RequestOptions): Promise<z.output<S>>;
   patch<S extends z.ZodType>(path: string, schema: S, body: unknown, options?: RequestOptions): Promise<z.output<S>>;

@@ -66,11 +66,7 @@ export class UnexpectedResponseError extends Error {
       return `${at}: ${what}`;
     });
     const more = error.issues.length - shown.length;
-    return new UnexpectedResponseError(
-      path,
-      status,
-      shown.join('; ') + (more > 0 ? ` (and ${more} more)` : ''),
-    );
+    return new UnexpectedResponseError(path, status, shown.join('; ') + (more > 0 ? ` (and ${more} more)` : ''));
   }
 }
 

@@ -44,9 +44,19 @@ function section<L extends z.ZodType, D extends z.ZodType>(name: string, path: s
 
 export const projects = section('projects', '/api/projects/', ProjectSchema, ProjectDetailSchema);
 export const dependencies = section('dependencies', '/api/dependencies/', DependencySchema, DependencySchema);
-export const vulnerabilities = section('vulnerabilities', '/api/vulnerabilities/', VulnerabilitySchema, VulnerabilitySchema);
+export const vulnerabilities = section(
+  'vulnerabilities',
+  '/api/vulnerabilities/',
+  VulnerabilitySchema,
+  VulnerabilitySchema,
+);
 export const authors = section('authors', '/api/authors/', AuthorSchema, AuthorSchema);
-export const containerImages = section('container_images', '/api/container_images/', ContainerImageSchema, ContainerImageSchema);
+export const containerImages = section(
+  'container_images',
+  '/api/container_images/',
+  ContainerImageSchema,
+  ContainerImageSchema,
+);
 export const artifactRepositories = section(
   'artifact_repositories',
   '/api/artifact_repositories/',

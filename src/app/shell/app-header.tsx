@@ -1,4 +1,15 @@
-import { ActionIcon, AppShell, Badge, Burger, Button, Group, Skeleton, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Skeleton,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MoonIcon, SunIcon } from '../components/icons';
 import { describeInstance, useSession } from '../lib/auth';

@@ -33,7 +33,17 @@ export function AppLayout() {
       <AppNavbar onNavigate={close} />
       <AppShell.Main>
         {navigation.state === 'loading' ? (
-          <Progress value={100} animated size="xs" pos="fixed" top={56} left={0} right={0} aria-label="Loading page" style={{ zIndex: 200 }} />
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            pos="fixed"
+            top={56}
+            left={0}
+            right={0}
+            aria-label="Loading page"
+            style={{ zIndex: 200 }}
+          />
         ) : null}
         <Outlet />
       </AppShell.Main>

@@ -4,7 +4,9 @@ import { errorMessage } from '../lib/error-message';
 
 /** A page's code failed to load (e.g. after a new deployment): only a reload helps. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|module script failed|Importing a module/i.test(error.message);
+  return (
+    error instanceof Error && /dynamically imported module|module script failed|Importing a module/i.test(error.message)
+  );
 }
 
 /**

@@ -16,7 +16,10 @@ export function mockFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     // jsdom's AbortSignal is not the one Node's Request accepts; the signal is not needed here.
     const { signal: _signal, ...rest } = init ?? {};
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), rest);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
+      rest,
+    );
     calls.push(request);
     return handler(request);
   });

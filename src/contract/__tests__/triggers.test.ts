@@ -69,20 +69,52 @@ describe('trigger table (CONTRACT §7)', () => {
     expect(count('secrets')).toBe(4);
     expect(count('ml_model')).toBe(6);
     expect(count('test')).toBe(1);
-    expect(TRIGGERS.find((t) => t.value === 'project_sca_analysis_started')?.label).toBe('Project SCA analysis started');
+    expect(TRIGGERS.find((t) => t.value === 'project_sca_analysis_started')?.label).toBe(
+      'Project SCA analysis started',
+    );
   });
 
   it('has the fields of the platform table', () => {
-    const policy = ['alert_id', 'dependency_id', 'dependency_purl', 'level', 'matched_criteria', 'policy_id', 'policy_name', 'stage'];
+    const policy = [
+      'alert_id',
+      'dependency_id',
+      'dependency_purl',
+      'level',
+      'matched_criteria',
+      'policy_id',
+      'policy_name',
+      'stage',
+    ];
     expect(fieldsOf('sca_policy_has_been_triggered')).toEqual([...policy, 'project_id'].sort());
-    expect(fieldsOf('osa_policy_has_been_triggered')).toEqual([...policy, 'artifact_repository_id', 'container_image_id'].sort());
-    expect(fieldsOf('project_sca_analysis_finished')).toEqual(['dependencies_count', 'project_id', 'project_name', 'vulnerabilities_count']);
-    expect(fieldsOf('container_image_sca_analysis_failed')).toEqual(['container_image_id', 'container_image_name', 'error']);
+    expect(fieldsOf('osa_policy_has_been_triggered')).toEqual(
+      [...policy, 'artifact_repository_id', 'container_image_id'].sort(),
+    );
+    expect(fieldsOf('project_sca_analysis_finished')).toEqual([
+      'dependencies_count',
+      'project_id',
+      'project_name',
+      'vulnerabilities_count',
+    ]);
+    expect(fieldsOf('container_image_sca_analysis_failed')).toEqual([
+      'container_image_id',
+      'container_image_name',
+      'error',
+    ]);
     expect(fieldsOf('clones_analysis_finished')).toEqual(['project_id', 'project_name']);
-    expect(fieldsOf('cloning_of_repository_failed')).toEqual(['error', 'project_id', 'project_name', 'repo_ref_name', 'repo_url']);
+    expect(fieldsOf('cloning_of_repository_failed')).toEqual([
+      'error',
+      'project_id',
+      'project_name',
+      'repo_ref_name',
+      'repo_url',
+    ]);
     for (const trigger of TRIGGER_VALUES) {
       const hasError = fieldsOf(trigger).includes('error');
-      expect(hasError, trigger).toBe(trigger.endsWith('_failed') && trigger.startsWith('ml_') === false && trigger !== 'project_secrets_analysis_failed');
+      expect(hasError, trigger).toBe(
+        trigger.endsWith('_failed') &&
+          trigger.startsWith('ml_') === false &&
+          trigger !== 'project_secrets_analysis_failed',
+      );
     }
   });
 
@@ -107,7 +139,10 @@ describe('trigger table (CONTRACT §7)', () => {
     for (const trigger of TRIGGER_VALUES) {
       const example = examplePayload(trigger);
       expect(payloadSchemaFor(trigger).safeParse(example).success, trigger).toBe(true);
-      expect(EventSchema.safeParse({ created_at: '2025-03-01T10:00:00Z', trigger, payload: example }).success, trigger).toBe(true);
+      expect(
+        EventSchema.safeParse({ created_at: '2025-03-01T10:00:00Z', trigger, payload: example }).success,
+        trigger,
+      ).toBe(true);
     }
     expect(examplePayload('project_sca_analysis_started')).toEqual({ project_id: 1, project_name: 'payments-api' });
     expect(examplePayload('sca_policy_has_been_triggered').matched_criteria).toEqual([
@@ -130,7 +165,9 @@ describe('trigger table (CONTRACT §7)', () => {
     const { project_id: _dropped, ...withoutProject } = good;
     expect(sca.safeParse(withoutProject).success).toBe(false);
     const finished = payloadSchemaFor('project_sca_analysis_finished');
-    expect(finished.safeParse({ ...examplePayload('project_sca_analysis_finished'), dependencies_count: '3' }).success).toBe(false);
+    expect(
+      finished.safeParse({ ...examplePayload('project_sca_analysis_finished'), dependencies_count: '3' }).success,
+    ).toBe(false);
   });
 });
 
@@ -148,14 +185,22 @@ describe('project routing (CONTRACT §6.1)', () => {
 
   it('reads the project id of an event', () => {
     expect(eventProjectId(makeEvent('authors_analysis_started', { project_id: 7, project_name: 'web' }))).toBe(7);
-    expect(eventProjectId(makeEvent('container_image_sca_analysis_started', examplePayload('container_image_sca_analysis_started')))).toBeNull();
+    expect(
+      eventProjectId(
+        makeEvent('container_image_sca_analysis_started', examplePayload('container_image_sca_analysis_started')),
+      ),
+    ).toBeNull();
     expect(eventProjectId(makeEvent('test', {}))).toBeNull();
   });
 });
 
 describe('events and delivery body (CONTRACT §6.2)', () => {
   it('validates each payload against its own trigger', () => {
-    const event = { created_at: '2025-03-01T10:00:00.000Z', trigger: 'project_sca_analysis_failed', payload: examplePayload('project_sca_analysis_failed') };
+    const event = {
+      created_at: '2025-03-01T10:00:00.000Z',
+      trigger: 'project_sca_analysis_failed',
+      payload: examplePayload('project_sca_analysis_failed'),
+    };
     expect(EventSchema.safeParse(event).success).toBe(true);
     expect(EventSchema.safeParse({ ...event, trigger: 'project_secrets_analysis_failed' }).success).toBe(false);
     expect(EventSchema.safeParse({ ...event, trigger: 'test' }).success).toBe(false);
@@ -171,8 +216,16 @@ describe('events and delivery body (CONTRACT §6.2)', () => {
   });
 
   it('makes events and refuses a payload that does not fit', () => {
-    const event = makeEvent('clones_analysis_started', { project_id: 2, project_name: 'core' }, new Date('2025-03-01T10:00:00Z'));
-    expect(event).toEqual({ created_at: '2025-03-01T10:00:00.000Z', trigger: 'clones_analysis_started', payload: { project_id: 2, project_name: 'core' } });
+    const event = makeEvent(
+      'clones_analysis_started',
+      { project_id: 2, project_name: 'core' },
+      new Date('2025-03-01T10:00:00Z'),
+    );
+    expect(event).toEqual({
+      created_at: '2025-03-01T10:00:00.000Z',
+      trigger: 'clones_analysis_started',
+      payload: { project_id: 2, project_name: 'core' },
+    });
     expect(DeliveryBodySchema.safeParse({ events: [event] }).success).toBe(true);
     expect(() => makeEvent('clones_analysis_started', { project_id: 2 } as never)).toThrow();
   });
@@ -216,8 +269,14 @@ describe('JSON Schema of payloads', () => {
   it('serves a catalog entry per trigger', () => {
     const catalog = triggerCatalog();
     expect(TriggerCatalogSchema.parse(catalog)).toHaveLength(32);
-    expect(catalog[0]).toMatchObject({ value: 'sca_policy_has_been_triggered', group: 'policies', label: 'SCA policy has been triggered' });
-    expect(catalog.find((entry) => entry.value === 'authors_analysis_failed')?.payload_schema).toEqual(triggerJsonSchema('authors_analysis_failed'));
+    expect(catalog[0]).toMatchObject({
+      value: 'sca_policy_has_been_triggered',
+      group: 'policies',
+      label: 'SCA policy has been triggered',
+    });
+    expect(catalog.find((entry) => entry.value === 'authors_analysis_failed')?.payload_schema).toEqual(
+      triggerJsonSchema('authors_analysis_failed'),
+    );
   });
 });
 
@@ -227,9 +286,17 @@ describe('run transitions (CONTRACT §8)', () => {
     expect(runTrigger('repository_cloning', 'cancelled')).toBeNull();
     expect(runTrigger('project_secrets', 'failed')).toBe('project_secrets_analysis_failed');
     expect(runTrigger('secrets_ml_training', 'finished')).toBe('ml_model_user_secrets_training_run_finished');
-    const mapped = Object.values(RUN_TRIGGERS).flatMap((statuses) => Object.values(statuses)).filter((t) => t !== null);
+    const mapped = Object.values(RUN_TRIGGERS)
+      .flatMap((statuses) => Object.values(statuses))
+      .filter((t) => t !== null);
     expect(new Set(mapped).size).toBe(27);
     const rest = TRIGGER_VALUES.filter((t) => !mapped.includes(t as never));
-    expect(rest.sort()).toEqual(['ml_model_user_secrets_accepted', 'ml_model_user_secrets_purged', 'osa_policy_has_been_triggered', 'sca_policy_has_been_triggered', 'test']);
+    expect(rest.sort()).toEqual([
+      'ml_model_user_secrets_accepted',
+      'ml_model_user_secrets_purged',
+      'osa_policy_has_been_triggered',
+      'sca_policy_has_been_triggered',
+      'test',
+    ]);
   });
 });

@@ -48,7 +48,9 @@ describe('configuration (CONTRACT §1)', () => {
   });
 
   it('refuses a lease no longer than the webhook timeout: one request could outlast the claim', () => {
-    expect(() => loadConfig({ WEBHOOK_LEASE_SECONDS: '10' })).toThrow('WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ WEBHOOK_LEASE_SECONDS: '10' })).toThrow(
+      'WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_SECONDS',
+    );
     expect(loadConfig({ WEBHOOK_LEASE_SECONDS: '3', WEBHOOK_TIMEOUT_SECONDS: '1' }).webhookLeaseMs).toBe(3000);
     expect(loadConfig({}).webhookLeaseMs).toBeUndefined();
   });

@@ -40,7 +40,12 @@ export function likePattern(text: string): string {
  * rows under the spec's alias; the columns, some of them per-row subqueries, are computed for those
  * rows alone, in a LATERAL subquery so that the JSON holds the columns and nothing else.
  */
-async function pageAsJson<Row>(db: Queryable, spec: ListSpec<object>, source: string, params: unknown[]): Promise<JsonRows<Row>> {
+async function pageAsJson<Row>(
+  db: Queryable,
+  spec: ListSpec<object>,
+  source: string,
+  params: unknown[],
+): Promise<JsonRows<Row>> {
   const [result] = await db.query<{ rows: string }>(
     `SELECT coalesce(json_agg(${ROW} ORDER BY ${spec.list.orderBy}), '[]')::text AS rows
        FROM ${source}, LATERAL (SELECT ${spec.columns}) ${ROW}`,
@@ -63,7 +68,10 @@ export const DEEP_OFFSET = 2000;
  * and the row columns, some of them per-row subqueries, are computed for those rows alone. Deep pages
  * take their ids from the remembered ordered id list of the same query: page 500 costs what page 1 does.
  */
-export async function listRows<Row>(db: Queryable & { lists?: ListCache }, spec: ListSpec<object>): Promise<{ count: number; rows: JsonRows<Row> }> {
+export async function listRows<Row>(
+  db: Queryable & { lists?: ListCache },
+  spec: ListSpec<object>,
+): Promise<{ count: number; rows: JsonRows<Row> }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const { list, alias } = spec;

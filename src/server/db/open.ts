@@ -17,7 +17,11 @@ export function listCacheTtlMs(kind: Database['kind']): number {
 }
 
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database & { lists: ListCache }> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openEmbedded({ dataDir: config.dataDir });
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database & { lists: ListCache }> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openEmbedded({ dataDir: config.dataDir });
   return withListCache(db, new ListCache(listCacheTtlMs(db.kind)));
 }

@@ -18,7 +18,9 @@ export async function openPostgres(url: string): Promise<Database> {
   } catch (error) {
     await pool.end().catch(() => {});
     const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new DatabaseUnreachableError(`cannot connect to ${describeDatabase({ databaseUrl: url, dataDir: '' })} (${code})`);
+    throw new DatabaseUnreachableError(
+      `cannot connect to ${describeDatabase({ databaseUrl: url, dataDir: '' })} (${code})`,
+    );
   }
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {

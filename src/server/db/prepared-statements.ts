@@ -67,7 +67,11 @@ export class PreparedStatements {
     }
     const name = `argus_${++this.counter}`;
     const { messages } = await this.pglite.execProtocol(
-      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -101,7 +105,10 @@ export class PreparedStatements {
     this.byText.delete(sql);
     // Inside a failed transaction the backend refuses even this; the name is then only unused.
     await this.pglite
-      .execProtocol(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), { syncToFs: false })
+      .execProtocol(
+        concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]),
+        { syncToFs: false },
+      )
       .catch(() => undefined);
   }
 }

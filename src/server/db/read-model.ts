@@ -19,7 +19,14 @@ export function readModel<Row, F extends object = Record<string, never>>(spec: R
     ordering: spec.ordering,
     defaultOrdering: spec.defaultOrdering,
     list: (db: Queryable, list: ListSql<F>) =>
-      listRows<Row>(db, { table: spec.table, alias: spec.alias, columns: spec.columns, searchColumns: spec.searchColumns, filters: spec.filters, list }),
+      listRows<Row>(db, {
+        table: spec.table,
+        alias: spec.alias,
+        columns: spec.columns,
+        searchColumns: spec.searchColumns,
+        filters: spec.filters,
+        list,
+      }),
     get: async (db: Queryable, id: number): Promise<Row | undefined> =>
       (await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${spec.alias}.id = $1`, [id]))[0],
   };

@@ -47,7 +47,12 @@ export async function enqueueEvents(
   for (let start = 0; start < events.length; start += 1000) {
     const rows = events.slice(start, start + 1000).map(({ trigger, payload }, ord) => {
       const checked = payloadSchemaFor(trigger).parse(payload) as Record<string, unknown>;
-      return { ord, trigger, payload: checked, project_id: typeof checked.project_id === 'number' ? checked.project_id : null };
+      return {
+        ord,
+        trigger,
+        payload: checked,
+        project_id: typeof checked.project_id === 'number' ? checked.project_id : null,
+      };
     });
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO webhook_events (webhook_id, trigger, payload, created_at)
@@ -72,10 +77,8 @@ export async function enqueueForWebhook<T extends Trigger>(
   at: Date,
 ): Promise<void> {
   const checked = payloadSchemaFor(trigger).parse(payload);
-  await tx.query('INSERT INTO webhook_events (webhook_id, trigger, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-    webhookId,
-    trigger,
-    JSON.stringify(checked),
-    at,
-  ]);
+  await tx.query(
+    'INSERT INTO webhook_events (webhook_id, trigger, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)',
+    [webhookId, trigger, JSON.stringify(checked), at],
+  );
 }

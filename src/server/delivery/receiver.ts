@@ -42,8 +42,7 @@ export type Receiver = {
   close: () => Promise<void>;
 };
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A webhook receiver for trying Argus locally and for the tests: records and checks every request. */
 export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
@@ -60,7 +59,7 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
         body = undefined;
       }
       const events = Array.isArray((body as { events?: unknown })?.events)
-        ? ((body as { events: ReceivedRequest['events'] }).events)
+        ? (body as { events: ReceivedRequest['events'] }).events
         : [];
       const mismatches: string[] = [];
       if (!DeliveryBodySchema.safeParse(body).success) {
@@ -82,7 +81,8 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
         headers: req.headers,
         deliveryId: req.headers['x-argus-delivery'] as string | undefined,
         attempt: req.headers['x-argus-attempt'] ? Number(req.headers['x-argus-attempt']) : undefined,
-        tokenMatched: options.token === undefined ? undefined : typeof header === 'string' && sameText(header, options.token),
+        tokenMatched:
+          options.token === undefined ? undefined : typeof header === 'string' && sameText(header, options.token),
         events,
         mismatches,
         answeredWith: status,
@@ -92,7 +92,9 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
       if (options.hang) return;
       const answer = () => {
         record.answeredAt = new Date();
-        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status} on purpose`);
+        res
+          .writeHead(status, { 'Content-Type': 'text/plain' })
+          .end(status < 300 ? 'ok' : `failing with ${status} on purpose`);
       };
       if (options.delayMs) setTimeout(answer, options.delayMs);
       else answer();

@@ -4,9 +4,7 @@
  */
 export type Streak = { failingSince: Date; retryPoint: number };
 
-export type AfterFailure =
-  | { disable: false; streak: Streak; nextRetryAt: Date }
-  | { disable: true; streak: Streak };
+export type AfterFailure = { disable: false; streak: Streak; nextRetryAt: Date } | { disable: true; streak: Streak };
 
 /**
  * `current` is the streak the failed request belonged to (undefined when it started one). The
@@ -14,7 +12,11 @@ export type AfterFailure =
  */
 export function afterFailure(current: Streak | undefined, failedAt: Date, scheduleMs: number[]): AfterFailure {
   if (!current) {
-    return { disable: false, streak: { failingSince: failedAt, retryPoint: 0 }, nextRetryAt: new Date(failedAt.getTime() + scheduleMs[0]!) };
+    return {
+      disable: false,
+      streak: { failingSince: failedAt, retryPoint: 0 },
+      nextRetryAt: new Date(failedAt.getTime() + scheduleMs[0]!),
+    };
   }
   const next = current.retryPoint + 1;
   if (next >= scheduleMs.length) return { disable: true, streak: current };

@@ -96,14 +96,27 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     const req = request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (res: IncomingMessage) => {
       readExcerpt(res, (excerpt) => {
         const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) settle(finish({ success: true, status_code: status, response_excerpt: excerpt }));
+        if (status >= 200 && status < 300)
+          settle(finish({ success: true, status_code: status, response_excerpt: excerpt }));
         else if (status >= 300 && status < 400) {
           const where = res.headers.location ? ` to ${res.headers.location}` : '';
-          settle(finish({ status_code: status, error_kind: 'redirect', response_excerpt: excerpt,
-            error: `answered HTTP ${status} (redirect${where}); redirects are not followed` }));
+          settle(
+            finish({
+              status_code: status,
+              error_kind: 'redirect',
+              response_excerpt: excerpt,
+              error: `answered HTTP ${status} (redirect${where}); redirects are not followed`,
+            }),
+          );
         } else {
-          settle(finish({ status_code: status, error_kind: 'status', response_excerpt: excerpt,
-            error: `answered HTTP ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}` }));
+          settle(
+            finish({
+              status_code: status,
+              error_kind: 'status',
+              response_excerpt: excerpt,
+              error: `answered HTTP ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`,
+            }),
+          );
         }
       });
     });
@@ -113,7 +126,12 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     req.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? '';
       if (code === 'ECONNREFUSED') {
-        settle(finish({ error_kind: 'refused', error: `connection refused by ${target.address}:${url.port || (url.protocol === 'https:' ? 443 : 80)}` }));
+        settle(
+          finish({
+            error_kind: 'refused',
+            error: `connection refused by ${target.address}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`,
+          }),
+        );
       } else if (TLS_CODES.test(code) || TLS_CODES.test(error.message)) {
         settle(finish({ error_kind: 'tls', error: `TLS error: ${error.message}` }));
       } else {

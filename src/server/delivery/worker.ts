@@ -33,7 +33,8 @@ const MAX_REQUESTS_PER_ROUND = 8;
 const PARALLEL_WEBHOOKS = 16;
 const PRUNE_EVERY_TICKS = 720;
 
-const describeSchedule = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+const describeSchedule = (ms: number) =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`;
 
 /**
  * The delivery task of CONTRACT §6: each tick claims the webhooks with due events and sends them,
@@ -59,7 +60,14 @@ export class DeliveryWorker {
   async tick(): Promise<{ webhooks: number; requests: number }> {
     const { db, config, now } = this.deps;
     const claimedAt = now().getTime();
-    const due = await claimDueWebhooks(db, this.id, new Date(claimedAt), config.webhookBatchWindowMs, this.leaseMs, 500);
+    const due = await claimDueWebhooks(
+      db,
+      this.id,
+      new Date(claimedAt),
+      config.webhookBatchWindowMs,
+      this.leaseMs,
+      500,
+    );
     let requests = 0;
     const queue = [...due];
     const lane = async () => {
@@ -70,7 +78,9 @@ export class DeliveryWorker {
           const sent = await this.deliver(webhook, claimedAt + this.leaseMs);
           requests += sent; // not `requests += await …`: that reads `requests` before the wait, losing other lanes' counts
         } catch (error) {
-          log.error(`Webhook ${webhook.id} delivery failed: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`);
+          log.error(
+            `Webhook ${webhook.id} delivery failed: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`,
+          );
         }
       }
     };
@@ -85,16 +95,24 @@ export class DeliveryWorker {
     const { db, config, secrets, now } = this.deps;
     const send = this.deps.send ?? sendWebhook;
     const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
-    const streak = webhook.failing_since ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point } : undefined;
+    const streak = webhook.failing_since
+      ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point }
+      : undefined;
     const attempt = streak ? streak.retryPoint + 2 : 1;
     const token = webhook.sealed_token ? secrets.open(webhook.sealed_token) : null;
     let failure: SendResult | undefined;
     let requests = 0;
-    for (let start = 0; start < events.length && requests < MAX_REQUESTS_PER_ROUND; start += config.webhookMaxEventsPerRequest) {
+    for (
+      let start = 0;
+      start < events.length && requests < MAX_REQUESTS_PER_ROUND;
+      start += config.webhookMaxEventsPerRequest
+    ) {
       // A request that could outlast the claim might overlap another process's batch: leave it for the next claim.
       if (requests > 0 && now().getTime() + config.webhookTimeoutMs > leaseEnds) break;
       const chunk = events.slice(start, start + config.webhookMaxEventsPerRequest);
-      const body = { events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })) };
+      const body = {
+        events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })),
+      };
       const result = await send({
         url: webhook.url,
         token,
@@ -142,7 +160,14 @@ export class DeliveryWorker {
       await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id));
       log.info(`Webhook ${webhook.id} disabled after its last retry point failed`);
     } else {
-      await continueStreak(db, webhook.id, outcome.streak.failingSince, outcome.streak.retryPoint, outcome.nextRetryAt, this.id);
+      await continueStreak(
+        db,
+        webhook.id,
+        outcome.streak.failingSince,
+        outcome.streak.retryPoint,
+        outcome.nextRetryAt,
+        this.id,
+      );
     }
     return requests;
   }
@@ -151,12 +176,16 @@ export class DeliveryWorker {
   async start(): Promise<void> {
     if (this.deps.db.kind === 'embedded') {
       // One process per embedded database: any claim left in it belongs to a process that died.
-      await this.deps.db.query('UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL');
+      await this.deps.db.query(
+        'UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL',
+      );
     }
     const loop = () => {
       if (this.stopped) return;
       this.running = this.tick()
-        .catch((error: Error) => log.error(`Webhook delivery tick failed: ${error.name}: ${error.message.split('\n')[0]}`))
+        .catch((error: Error) =>
+          log.error(`Webhook delivery tick failed: ${error.name}: ${error.message.split('\n')[0]}`),
+        )
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, this.deps.config.webhookTickMs);
         });

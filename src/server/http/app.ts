@@ -33,11 +33,14 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/*', methodNotAllowed({
-    app,
-    onMethodNotAllowed: (c, methods) =>
-      c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: methods.join(', ') }),
-  }));
+  app.use(
+    '/api/*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: methods.join(', ') }),
+    }),
+  );
   app.use('/api/*', limitBody, authenticate, parseJsonBody);
 
   app.route('/', docsRoutes);

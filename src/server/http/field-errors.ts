@@ -27,6 +27,7 @@ function isMissing(issue: ZodError['issues'][number], input: unknown): boolean {
   if (/received undefined$/.test(issue.message)) return true;
   if (input === undefined || issue.path.length === 0) return false;
   let value: unknown = input;
-  for (const key of issue.path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of issue.path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value === undefined;
 }

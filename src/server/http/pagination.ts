@@ -53,7 +53,10 @@ type PageResponse<T> = Response & TypedResponse<JSONParsed<Page<T>>, 200, 'json'
  */
 export function readOrdering(c: Context, fields: Ordering, fallback: string): string {
   const text = c.req.query('ordering')?.trim() || fallback;
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const clauses = parts.map((part) => {
     const descending = part.startsWith('-');
     const column = fields[descending ? part.slice(1) : part];

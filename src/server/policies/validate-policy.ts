@@ -20,7 +20,9 @@ export async function validatePolicy(db: Queryable, input: unknown): Promise<Pol
   ] as const) {
     const ids = raw[field];
     if (errors[field] || !Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0)) continue;
-    const messages = (await missingIds(db, table, ids as number[])).map((id) => `Invalid pk "${id}" - object does not exist.`);
+    const messages = (await missingIds(db, table, ids as number[])).map(
+      (id) => `Invalid pk "${id}" - object does not exist.`,
+    );
     if (new Set(ids).size !== ids.length) messages.push('An id is listed twice.');
     if (messages.length) errors[field] = messages;
   }

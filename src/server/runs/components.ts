@@ -4,10 +4,16 @@ import type { Component, Finding } from './evaluate';
 type Row = Omit<Component, 'vulnerabilities' | 'licenses'> & { license_ids: string[]; categories: (string | null)[] };
 
 /** Every dependency of a project (or container image) with its licenses and vulnerabilities, in two queries. */
-export async function loadComponents(db: Queryable, target: { project_id?: number; container_image_id?: number }): Promise<Component[]> {
+export async function loadComponents(
+  db: Queryable,
+  target: { project_id?: number; container_image_id?: number },
+): Promise<Component[]> {
   const [join, id] = target.project_id
     ? ['project_dependencies l ON l.dependency_id = d.id AND l.project_id = $1', target.project_id]
-    : ["container_image_dependencies l ON l.dependency_id = d.id AND l.container_image_id = $1", target.container_image_id];
+    : [
+        'container_image_dependencies l ON l.dependency_id = d.id AND l.container_image_id = $1',
+        target.container_image_id,
+      ];
   const relation = target.project_id ? 'l.relation' : "'direct'";
   const rows = await db.query<Row>(
     `SELECT d.id, d.purl, d.name, d.version, d.technology, ${relation} AS relation, d.released_at, d.is_dangerous,

@@ -30,7 +30,11 @@ export type EvaluatedPolicy = { conditions: Record<string, string>; conditions_c
 
 const SEVERITY_RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 };
 const DAY = 86_400_000;
-const list = (value: string) => value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 const days = (from: Date, now: Date) => Math.floor((now.getTime() - from.getTime()) / DAY);
 const score = (n: number) => n.toFixed(1);
 
@@ -41,40 +45,64 @@ type FindingCheck = (c: Component, v: Finding, value: string, now: Date) => stri
 const COMPONENT: Record<string, ComponentCheck> = {
   purl: (c, v) => (c.purl === v.trim() ? [`${c.name}@${c.version} is ${c.purl}`] : []),
   purl_list: (c, v) => (list(v).includes(c.purl.toLowerCase()) ? [`${c.name}@${c.version} is ${c.purl}`] : []),
-  dependency_name: (c, v) => (c.name.toLowerCase() === v.trim().toLowerCase() ? [`${c.name}@${c.version} is named ${c.name}`] : []),
-  dependency_name_list: (c, v) => (list(v).includes(c.name.toLowerCase()) ? [`${c.name}@${c.version} is named ${c.name}`] : []),
+  dependency_name: (c, v) =>
+    c.name.toLowerCase() === v.trim().toLowerCase() ? [`${c.name}@${c.version} is named ${c.name}`] : [],
+  dependency_name_list: (c, v) =>
+    list(v).includes(c.name.toLowerCase()) ? [`${c.name}@${c.version} is named ${c.name}`] : [],
   dependency_version: (c, v) => (c.version === v.trim() ? [`${c.name}@${c.version} has version ${c.version}`] : []),
   dependency_age_days: (c, v, now) =>
     c.released_at && days(c.released_at, now) >= Number(v)
       ? [`${c.name}@${c.version} was released ${days(c.released_at, now)} days ago >= ${Number(v)}`]
       : [],
   dependency_vulnerability_count: (c, v) =>
-    c.vulnerabilities.length >= Number(v) ? [`${c.name}@${c.version} has ${c.vulnerabilities.length} vulnerabilities >= ${Number(v)}`] : [],
+    c.vulnerabilities.length >= Number(v)
+      ? [`${c.name}@${c.version} has ${c.vulnerabilities.length} vulnerabilities >= ${Number(v)}`]
+      : [],
   dependency_is_dangerous: (c, v) =>
     c.is_dangerous === (v.trim() === 'true')
-      ? [c.is_dangerous ? `${c.name}@${c.version} is known to be dangerous` : `${c.name}@${c.version} is not known to be dangerous`]
+      ? [
+          c.is_dangerous
+            ? `${c.name}@${c.version} is known to be dangerous`
+            : `${c.name}@${c.version} is not known to be dangerous`,
+        ]
       : [],
-  technology: (c, v) => (c.technology === v.trim().toLowerCase() ? [`${c.name}@${c.version} is a ${c.technology} package`] : []),
-  technology_list: (c, v) => (list(v).includes(c.technology) ? [`${c.name}@${c.version} is a ${c.technology} package`] : []),
+  technology: (c, v) =>
+    c.technology === v.trim().toLowerCase() ? [`${c.name}@${c.version} is a ${c.technology} package`] : [],
+  technology_list: (c, v) =>
+    list(v).includes(c.technology) ? [`${c.name}@${c.version} is a ${c.technology} package`] : [],
   relation: (c, v) => (c.relation === v.trim() ? [`${c.name}@${c.version} is a ${c.relation} dependency`] : []),
   license: (c, v) =>
-    c.licenses.filter((l) => l.spdx_id.toLowerCase() === v.trim().toLowerCase()).map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id}`),
+    c.licenses
+      .filter((l) => l.spdx_id.toLowerCase() === v.trim().toLowerCase())
+      .map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id}`),
   license_list: (c, v) =>
-    c.licenses.filter((l) => list(v).includes(l.spdx_id.toLowerCase())).map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id}`),
+    c.licenses
+      .filter((l) => list(v).includes(l.spdx_id.toLowerCase()))
+      .map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id}`),
   license_category: (c, v) =>
-    c.licenses.filter((l) => l.category === v.trim()).map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id} (${l.category})`),
+    c.licenses
+      .filter((l) => l.category === v.trim())
+      .map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id} (${l.category})`),
   license_category_list: (c, v) =>
-    c.licenses.filter((l) => list(v).includes(l.category)).map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id} (${l.category})`),
+    c.licenses
+      .filter((l) => list(v).includes(l.category))
+      .map((l) => `${c.name}@${c.version} is licensed ${l.spdx_id} (${l.category})`),
 };
 
 /** Conditions on one of the component's vulnerabilities. */
 const FINDING: Record<string, FindingCheck> = {
-  vulnerability_id: (c, f, v) => (f.vulnerability_id.toLowerCase() === v.trim().toLowerCase() ? `${c.name}@${c.version} has ${f.vulnerability_id}` : undefined),
-  vulnerability_id_list: (c, f, v) => (list(v).includes(f.vulnerability_id.toLowerCase()) ? `${c.name}@${c.version} has ${f.vulnerability_id}` : undefined),
+  vulnerability_id: (c, f, v) =>
+    f.vulnerability_id.toLowerCase() === v.trim().toLowerCase()
+      ? `${c.name}@${c.version} has ${f.vulnerability_id}`
+      : undefined,
+  vulnerability_id_list: (c, f, v) =>
+    list(v).includes(f.vulnerability_id.toLowerCase()) ? `${c.name}@${c.version} has ${f.vulnerability_id}` : undefined,
   vulnerability_has_fixed_version: (c, f, v) => {
     const wanted = v.trim() === 'true';
     if ((f.fixed_version !== null) !== wanted) return undefined;
-    return wanted ? `${c.name}@${c.version} has ${f.vulnerability_id}, fixed in ${f.fixed_version}` : `${c.name}@${c.version} has ${f.vulnerability_id}, no fixed version`;
+    return wanted
+      ? `${c.name}@${c.version} has ${f.vulnerability_id}, fixed in ${f.fixed_version}`
+      : `${c.name}@${c.version} has ${f.vulnerability_id}, no fixed version`;
   },
   vulnerability_has_exploit: (c, f, v) =>
     f.has_exploit === (v.trim() === 'true')
@@ -84,8 +112,14 @@ const FINDING: Record<string, FindingCheck> = {
     f.published_at && days(f.published_at, now) >= Number(v)
       ? `${c.name}@${c.version} has ${f.vulnerability_id}, published ${days(f.published_at, now)} days ago >= ${Number(v)}`
       : undefined,
-  cwe: (c, f, v) => (f.cwe && f.cwe.toLowerCase() === v.trim().toLowerCase() ? `${c.name}@${c.version} has ${f.vulnerability_id}, ${f.cwe}` : undefined),
-  cwe_list: (c, f, v) => (f.cwe && list(v).includes(f.cwe.toLowerCase()) ? `${c.name}@${c.version} has ${f.vulnerability_id}, ${f.cwe}` : undefined),
+  cwe: (c, f, v) =>
+    f.cwe && f.cwe.toLowerCase() === v.trim().toLowerCase()
+      ? `${c.name}@${c.version} has ${f.vulnerability_id}, ${f.cwe}`
+      : undefined,
+  cwe_list: (c, f, v) =>
+    f.cwe && list(v).includes(f.cwe.toLowerCase())
+      ? `${c.name}@${c.version} has ${f.vulnerability_id}, ${f.cwe}`
+      : undefined,
   cvss3_score: (c, f, v) =>
     f.cvss3_score !== null && f.cvss3_score >= Number(v)
       ? `${c.name}@${c.version} has ${f.vulnerability_id}, CVSS3 Score ${score(f.cvss3_score)} >= ${score(Number(v))}`

@@ -55,17 +55,29 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     }),
   );
   const kept: number[] = [];
-  const events: { trigger: 'sca_policy_has_been_triggered' | 'osa_policy_has_been_triggered'; payload: Record<string, unknown> }[] = [];
+  const events: {
+    trigger: 'sca_policy_has_been_triggered' | 'osa_policy_has_been_triggered';
+    payload: Record<string, unknown>;
+  }[] = [];
   // One statement per 500 alerts: a large project can raise thousands.
   for (let start = 0; start < matches.length; start += 500) {
     const chunk = matches.slice(start, start + 500);
     const params: unknown[] = [];
     const tuples = chunk.map(({ policy, component, criteria }) => {
-      const values = [policy.id, policy.name, policy.level, stage,
+      const values = [
+        policy.id,
+        policy.name,
+        policy.level,
+        stage,
         target.kind === 'project' ? target.project_id : null,
         target.kind === 'container_image' ? target.container_image_id : null,
         target.kind === 'container_image' ? target.artifact_repository_id : null,
-        component.id, component.purl, criteria, policy.is_blocks_build, now];
+        component.id,
+        component.purl,
+        criteria,
+        policy.is_blocks_build,
+        now,
+      ];
       return `(${values.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`;
     });
     const rows = await tx.query<{ id: number; status: string; policy_id: number; dependency_id: number }>(
@@ -99,7 +111,11 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
           ? { trigger: 'sca_policy_has_been_triggered', payload: { ...common, project_id: target.project_id } }
           : {
               trigger: 'osa_policy_has_been_triggered',
-              payload: { ...common, container_image_id: target.container_image_id, artifact_repository_id: target.artifact_repository_id },
+              payload: {
+                ...common,
+                container_image_id: target.container_image_id,
+                artifact_repository_id: target.artifact_repository_id,
+              },
             },
       );
     }
@@ -111,5 +127,10 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     [targetId, kept],
   );
   const vulnerabilities = new Set(components.flatMap((c) => c.vulnerabilities.map((v) => v.vulnerability_id)));
-  return { alerts: matches.length, events: queued, dependencies_count: components.length, vulnerabilities_count: vulnerabilities.size };
+  return {
+    alerts: matches.length,
+    events: queued,
+    dependencies_count: components.length,
+    vulnerabilities_count: vulnerabilities.size,
+  };
 }

@@ -28,7 +28,8 @@ export async function startRun(tx: Queryable, kind: RunKind, target: RunTarget, 
 
 /** Cancels a queued or running run (CONTRACT §8); repository cloning and ended runs answer 409. */
 export async function cancelRun(tx: Queryable, run: Run, at: Date): Promise<Run> {
-  if (run.kind === 'repository_cloning') throw new ApiProblem(409, { detail: 'Repository cloning cannot be cancelled.' });
+  if (run.kind === 'repository_cloning')
+    throw new ApiProblem(409, { detail: 'Repository cloning cannot be cancelled.' });
   const cancelled = await transition(tx, run.id, ['queued', 'running'], 'cancelled', at);
   if (!cancelled) throw new ApiProblem(409, { detail: `Run ${run.id} has already ended (${run.status}).` });
   // A queued run never started, so only its cancellation is reported.

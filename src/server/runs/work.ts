@@ -41,14 +41,18 @@ async function checkRepository(repoUrl: string, timeoutMs: number): Promise<void
       socket.destroy();
       reject(new Error(`${host}:${port} did not answer within ${timeoutMs / 1000} s`));
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => reject(new Error(`cannot reach ${host}:${port} (${error.code ?? error.message})`)));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`cannot reach ${host}:${port} (${error.code ?? error.message})`)),
+    );
   });
 }
 
 /** Checks that need the network happen before the final transaction, so it stays short. */
 export async function prepare(tx: Queryable, run: Run): Promise<void> {
   if (run.kind !== 'repository_cloning') return;
-  const [project] = await tx.query<{ repo_url: string | null }>('SELECT repo_url FROM projects WHERE id = $1', [run.project_id]);
+  const [project] = await tx.query<{ repo_url: string | null }>('SELECT repo_url FROM projects WHERE id = $1', [
+    run.project_id,
+  ]);
   if (!project?.repo_url) throw new Error('the project has no repository URL');
   await checkRepository(project.repo_url, 3000);
 }
@@ -57,9 +61,16 @@ export async function prepare(tx: Queryable, run: Run): Promise<void> {
 export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkResult> {
   switch (run.kind) {
     case 'project_sca': {
-      const [project] = await tx.query<{ name: string; stage: never }>('SELECT name, stage FROM projects WHERE id = $1', [run.project_id]);
+      const [project] = await tx.query<{ name: string; stage: never }>(
+        'SELECT name, stage FROM projects WHERE id = $1',
+        [run.project_id],
+      );
       if (!project) throw new Error(`project ${run.project_id} no longer exists`);
-      const outcome = await runSca(tx, { kind: 'project', project_id: run.project_id!, project_name: project.name, stage: project.stage }, now);
+      const outcome = await runSca(
+        tx,
+        { kind: 'project', project_id: run.project_id!, project_name: project.name, stage: project.stage },
+        now,
+      );
       await tx.query('UPDATE projects SET last_sca_analysis_at = $2 WHERE id = $1', [run.project_id, now]);
       return { vulnerabilities_count: outcome.vulnerabilities_count, dependencies_count: outcome.dependencies_count };
     }
@@ -69,13 +80,27 @@ export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkR
         [run.container_image_id],
       );
       if (!image) throw new Error(`container image ${run.container_image_id} no longer exists`);
-      const outcome = await runSca(tx, { kind: 'container_image', container_image_id: run.container_image_id!, artifact_repository_id: image.artifact_repository_id }, now);
-      await tx.query('UPDATE container_images SET last_sca_analysis_at = $2 WHERE id = $1', [run.container_image_id, now]);
+      const outcome = await runSca(
+        tx,
+        {
+          kind: 'container_image',
+          container_image_id: run.container_image_id!,
+          artifact_repository_id: image.artifact_repository_id,
+        },
+        now,
+      );
+      await tx.query('UPDATE container_images SET last_sca_analysis_at = $2 WHERE id = $1', [
+        run.container_image_id,
+        now,
+      ]);
       return { vulnerabilities_count: outcome.vulnerabilities_count, dependencies_count: outcome.dependencies_count };
     }
     case 'authors':
       // New commits since the last analysis: every known author of the project gains a few.
-      await tx.query('UPDATE project_authors SET commits_count = commits_count + 1 + (author_id % 3) WHERE project_id = $1', [run.project_id]);
+      await tx.query(
+        'UPDATE project_authors SET commits_count = commits_count + 1 + (author_id % 3) WHERE project_id = $1',
+        [run.project_id],
+      );
       return {};
     case 'secrets_ml_training':
       await tx.query('UPDATE ml_model SET has_candidate = true WHERE id = 1');

@@ -65,7 +65,9 @@ export class RunWorker {
       await sleep(this.deps.runMs);
       await prepare(db, run);
       await db.transaction(async (tx) => {
-        const [current] = await tx.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [run.id]);
+        const [current] = await tx.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [
+          run.id,
+        ]);
         if (current?.status !== 'running') return; // cancelled meanwhile
         const at = now();
         const extra = await (this.deps.perform ?? perform)(tx, run, at);
@@ -80,7 +82,9 @@ export class RunWorker {
           const failed = await transition(tx, run.id, ['running'], 'failed', at, text);
           if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: text });
         })
-        .catch((inner: Error) => log.error(`Run ${run.id} could not be marked failed: ${inner.message.split('\n')[0]}`));
+        .catch((inner: Error) =>
+          log.error(`Run ${run.id} could not be marked failed: ${inner.message.split('\n')[0]}`),
+        );
     }
   }
 
@@ -91,8 +95,16 @@ export class RunWorker {
       const at = now();
       const orphans = await tx.query<Run>(`SELECT id FROM runs WHERE status = 'running'`);
       for (const { id } of orphans) {
-        const failed = await transition(tx, id, ['running'], 'failed', at, 'the service stopped while the run was in progress');
-        if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: 'the service stopped while the run was in progress' });
+        const failed = await transition(
+          tx,
+          id,
+          ['running'],
+          'failed',
+          at,
+          'the service stopped while the run was in progress',
+        );
+        if (failed)
+          await emitRunEvent(tx, failed, 'failed', at, { error: 'the service stopped while the run was in progress' });
       }
     });
   }

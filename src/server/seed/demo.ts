@@ -16,7 +16,12 @@ async function insertMany<T>(
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500);
     const params: unknown[] = [];
-    const tuples = chunk.map((row) => `(${values(row).map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+    const tuples = chunk.map(
+      (row) =>
+        `(${values(row)
+          .map((v) => (params.push(v), `$${params.length}`))
+          .join(', ')})`,
+    );
     const result = await db.query<Record<string, unknown>>(
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${returning ? ` RETURNING id, ${returning} AS key` : ''}`,
       params,
@@ -37,42 +42,98 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
   const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects');
   if (existing[0]!.n > 0) return false;
 
-  const repos = await insertMany(db, 'artifact_repositories', ['name', 'kind', 'url'], data['artifact-repositories'],
-    (r) => [r.name, r.kind, r.url], 'name');
+  const repos = await insertMany(
+    db,
+    'artifact_repositories',
+    ['name', 'kind', 'url'],
+    data['artifact-repositories'],
+    (r) => [r.name, r.kind, r.url],
+    'name',
+  );
   const owners = await insertMany(db, 'proprietors', ['name'], data.proprietors, (p) => [p.name], 'name');
   const people = await insertMany(db, 'authors', ['name', 'email'], data.authors, (a) => [a.name, a.email], 'email');
-  const packages = await insertMany(db, 'dependencies',
-    ['purl', 'name', 'version', 'technology', 'licenses', 'released_at', 'is_dangerous'], data.packages,
-    (p) => [p.purl, p.name, p.version, p.technology, p.licenses, p.released_at ?? null, p.is_dangerous ?? false], 'purl');
-  const vulns = await insertMany(db, 'vulnerabilities',
+  const packages = await insertMany(
+    db,
+    'dependencies',
+    ['purl', 'name', 'version', 'technology', 'licenses', 'released_at', 'is_dangerous'],
+    data.packages,
+    (p) => [p.purl, p.name, p.version, p.technology, p.licenses, p.released_at ?? null, p.is_dangerous ?? false],
+    'purl',
+  );
+  const vulns = await insertMany(
+    db,
+    'vulnerabilities',
     ['vulnerability_id', 'severity', 'cvss3_score', 'cvss2_score', 'cwe', 'has_exploit', 'published_at', 'summary'],
     data.vulnerabilities,
-    (v) => [v.vulnerability_id, v.severity, v.cvss3_score, v.cvss2_score, v.cwe, v.has_exploit, v.published_at, v.summary],
-    'vulnerability_id');
+    (v) => [
+      v.vulnerability_id,
+      v.severity,
+      v.cvss3_score,
+      v.cvss2_score,
+      v.cwe,
+      v.has_exploit,
+      v.published_at,
+      v.summary,
+    ],
+    'vulnerability_id',
+  );
   const affected = data.vulnerabilities.flatMap((v) => v.affects.map((a) => ({ v: v.vulnerability_id, ...a })));
-  await insertMany(db, 'dependency_vulnerabilities', ['dependency_id', 'vulnerability_id', 'fixed_version'], affected,
-    (a) => [need(packages, a.purl, 'package'), need(vulns, a.v, 'vulnerability'), a.fixed_version]);
+  await insertMany(
+    db,
+    'dependency_vulnerabilities',
+    ['dependency_id', 'vulnerability_id', 'fixed_version'],
+    affected,
+    (a) => [need(packages, a.purl, 'package'), need(vulns, a.v, 'vulnerability'), a.fixed_version],
+  );
 
-  const projects = await insertMany(db, 'projects',
+  const projects = await insertMany(
+    db,
+    'projects',
     ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor_id', 'is_active', 'last_sca_analysis_at'],
     data.projects,
-    (p) => [p.name, p.type, p.repo_url ?? null, p.type === 'vcs' ? (p.repo_ref_name ?? 'main') : null, p.stage,
-      p.proprietor ? need(owners, p.proprietor, 'proprietor') : null, p.is_active, p.last_sca_analysis_at ?? null],
-    'name');
+    (p) => [
+      p.name,
+      p.type,
+      p.repo_url ?? null,
+      p.type === 'vcs' ? (p.repo_ref_name ?? 'main') : null,
+      p.stage,
+      p.proprietor ? need(owners, p.proprietor, 'proprietor') : null,
+      p.is_active,
+      p.last_sca_analysis_at ?? null,
+    ],
+    'name',
+  );
   const links = data.projects.flatMap((p) => p.dependencies.map((d) => ({ project: p.name, ...d })));
-  await insertMany(db, 'project_dependencies', ['project_id', 'dependency_id', 'relation'], links,
-    (l) => [need(projects, l.project, 'project'), need(packages, l.purl, 'package'), l.relation]);
+  await insertMany(db, 'project_dependencies', ['project_id', 'dependency_id', 'relation'], links, (l) => [
+    need(projects, l.project, 'project'),
+    need(packages, l.purl, 'package'),
+    l.relation,
+  ]);
   const commits = data.projects.flatMap((p) => p.authors.map((a) => ({ project: p.name, ...a })));
-  await insertMany(db, 'project_authors', ['project_id', 'author_id', 'commits_count'], commits,
-    (c) => [need(projects, c.project, 'project'), need(people, c.email, 'author'), c.commits]);
+  await insertMany(db, 'project_authors', ['project_id', 'author_id', 'commits_count'], commits, (c) => [
+    need(projects, c.project, 'project'),
+    need(people, c.email, 'author'),
+    c.commits,
+  ]);
 
-  const images = await insertMany(db, 'container_images', ['name', 'digest', 'artifact_repository_id', 'last_sca_analysis_at'],
+  const images = await insertMany(
+    db,
+    'container_images',
+    ['name', 'digest', 'artifact_repository_id', 'last_sca_analysis_at'],
     data['container-images'],
-    (i) => [i.name, i.digest, need(repos, i.artifact_repository, 'artifact repository'), i.last_sca_analysis_at ?? null],
-    'name');
+    (i) => [
+      i.name,
+      i.digest,
+      need(repos, i.artifact_repository, 'artifact repository'),
+      i.last_sca_analysis_at ?? null,
+    ],
+    'name',
+  );
   const layers = data['container-images'].flatMap((i) => i.dependencies.map((purl) => ({ image: i.name, purl })));
-  await insertMany(db, 'container_image_dependencies', ['container_image_id', 'dependency_id'], layers,
-    (l) => [need(images, l.image, 'container image'), need(packages, l.purl, 'package')]);
+  await insertMany(db, 'container_image_dependencies', ['container_image_id', 'dependency_id'], layers, (l) => [
+    need(images, l.image, 'container image'),
+    need(packages, l.purl, 'package'),
+  ]);
   for (const policy of data.policies) {
     const ids = {
       projects: policy.projects.map((name) => need(projects, name, 'project')),

@@ -19,12 +19,15 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 }
 
 /** A new empty database `argus_t_<random>` on the server; `drop` removes it even with clients still connected. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `argus_t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   return {
     name,
     url: databaseUrl(serverUrl, name),
-    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

@@ -25,7 +25,10 @@ export function startServiceProcess(
   env: NodeJS.ProcessEnv,
   options: { waitForToken?: boolean; timeoutMs?: number; echoStderr?: boolean } = {},
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => {

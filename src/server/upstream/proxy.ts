@@ -37,7 +37,12 @@ export function createUpstreamApp(options: UpstreamOptions) {
       return await proxy(target, {
         raw: c.req.raw,
         // The upstream's own Host; redirects go back to the browser as they are.
-        headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': incoming.host, 'x-forwarded-proto': incoming.protocol.slice(0, -1) },
+        headers: {
+          ...c.req.header(),
+          host: undefined,
+          'x-forwarded-host': incoming.host,
+          'x-forwarded-proto': incoming.protocol.slice(0, -1),
+        },
         redirect: 'manual',
         signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]),
       });

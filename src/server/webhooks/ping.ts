@@ -6,7 +6,12 @@ import { VERSION } from '../version';
 export const USER_AGENT = `Argus/${VERSION} (webhooks)`;
 
 /** The `test` request of CONTRACT §5: one event with an empty payload, sent at once. */
-export async function pingTarget(config: Config, url: string, token: string | null, now: Date): Promise<WebhookTestResult> {
+export async function pingTarget(
+  config: Config,
+  url: string,
+  token: string | null,
+  now: Date,
+): Promise<WebhookTestResult> {
   const result = await sendWebhook({
     url,
     token,
@@ -16,5 +21,10 @@ export async function pingTarget(config: Config, url: string, token: string | nu
     authHeader: config.webhookAuthHeader,
     userAgent: USER_AGENT,
   });
-  return { success: result.success, status_code: result.status_code, duration_ms: result.duration_ms, error: result.error };
+  return {
+    success: result.success,
+    status_code: result.status_code,
+    duration_ms: result.duration_ms,
+    error: result.error,
+  };
 }

@@ -42,7 +42,11 @@ describe('DataTable', () => {
   it('renders headers and rows', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Things' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Name']);
     expect(within(table).getByRole('cell', { name: 'second' })).toBeInTheDocument();
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
   });
@@ -61,13 +65,25 @@ describe('DataTable', () => {
       return (
         <>
           <button onClick={() => setRows([{ id: 0, name: 'zero' }, ...ROWS])}>Arrive</button>
-          <DataTable<Row> label="Things" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} total={3} page={1} perPage={20}
-            emptyMessage="Nothing" onPageChange={vi.fn()} onPerPageChange={vi.fn()} />
+          <DataTable<Row>
+            label="Things"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.id}
+            total={3}
+            page={1}
+            perPage={20}
+            emptyMessage="Nothing"
+            onPageChange={vi.fn()}
+            onPerPageChange={vi.fn()}
+          />
         </>
       );
     }
     const { user } = renderWithProviders(<Loading />);
-    const skeletonRows = within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row').slice(1);
+    const skeletonRows = within(screen.getByRole('table', { name: 'Things' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(skeletonRows).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'Arrive' }));
     expect(screen.getByRole('cell', { name: 'zero' })).toBeInTheDocument();

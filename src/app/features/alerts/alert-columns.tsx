@@ -48,11 +48,18 @@ export type AlertActions = {
   pendingId: number | undefined;
 };
 
-const blocksText = (alert: PolicyAlert) => (alert.is_blocks_build === undefined ? '—' : alert.is_blocks_build ? 'Yes' : 'No');
+const blocksText = (alert: PolicyAlert) =>
+  alert.is_blocks_build === undefined ? '—' : alert.is_blocks_build ? 'Yes' : 'No';
 
 export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
   const columns: Column<PolicyAlert>[] = [
-    { key: 'level', header: 'Level', sortField: 'level', nowrap: true, cell: (row) => <LevelBadge level={row.level} /> },
+    {
+      key: 'level',
+      header: 'Level',
+      sortField: 'level',
+      nowrap: true,
+      cell: (row) => <LevelBadge level={row.level} />,
+    },
     { key: 'policy', header: 'Policy', sortField: 'policy_name', cell: (row) => <PolicyName alert={row} /> },
     {
       key: 'target',

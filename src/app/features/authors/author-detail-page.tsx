@@ -34,7 +34,14 @@ export function AuthorDetailPage() {
         loading={!a}
         fields={[
           { label: 'Name', value: a?.name },
-          { label: 'Email', value: a ? <Anchor href={`mailto:${a.email}`} size="sm">{a.email}</Anchor> : null },
+          {
+            label: 'Email',
+            value: a ? (
+              <Anchor href={`mailto:${a.email}`} size="sm">
+                {a.email}
+              </Anchor>
+            ) : null,
+          },
           { label: 'Commits', value: a?.commits_count },
           { label: 'Projects', value: a?.projects_count },
         ]}

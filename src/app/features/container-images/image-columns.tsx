@@ -34,9 +34,15 @@ export function imageColumns(repositoryName: (id: number) => string | undefined)
     {
       key: 'repository',
       header: 'Repository',
-      cell: (row) => <RepositoryLink id={row.artifact_repository_id} name={repositoryName(row.artifact_repository_id)} />,
+      cell: (row) => (
+        <RepositoryLink id={row.artifact_repository_id} name={repositoryName(row.artifact_repository_id)} />
+      ),
     },
-    { key: 'digest', header: 'Digest', cell: (row) => <CopyValue value={row.digest} display={shortDigest(row.digest)} size="xs" /> },
+    {
+      key: 'digest',
+      header: 'Digest',
+      cell: (row) => <CopyValue value={row.digest} display={shortDigest(row.digest)} size="xs" />,
+    },
     { key: 'dependencies', header: 'Dependencies', cell: (row) => row.dependencies_count },
     { key: 'vulnerabilities', header: 'Vulnerabilities', cell: (row) => row.vulnerabilities_count },
     {

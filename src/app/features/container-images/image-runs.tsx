@@ -17,7 +17,11 @@ export function ImageRuns({ image }: { image: ContainerImage }) {
           <StartRunButtons
             label={`Start an analysis of ${image.name}`}
             actions={[
-              { label: 'Start SCA', path: `/api/analyses/container_images/${image.id}/sca/start/`, what: `SCA of ${image.name}` },
+              {
+                label: 'Start SCA',
+                path: `/api/analyses/container_images/${image.id}/sca/start/`,
+                what: `SCA of ${image.name}`,
+              },
             ]}
           />
         ) : null}

@@ -25,7 +25,10 @@ export function DependenciesPage() {
   const vulnerabilityId = parseId(list.filters.vulnerability);
   const imageId = parseId(list.filters.container_image);
   const project = useQuery({ ...projects.detail(projectId ?? 0), enabled: projectId !== undefined });
-  const vulnerability = useQuery({ ...vulnerabilities.detail(vulnerabilityId ?? 0), enabled: vulnerabilityId !== undefined });
+  const vulnerability = useQuery({
+    ...vulnerabilities.detail(vulnerabilityId ?? 0),
+    enabled: vulnerabilityId !== undefined,
+  });
   const image = useQuery({ ...containerImages.detail(imageId ?? 0), enabled: imageId !== undefined });
 
   const chips = listFilterChips(list, {

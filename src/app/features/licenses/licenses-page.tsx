@@ -47,9 +47,7 @@ export function LicensesPage() {
         loading={licenses.isPending}
         error={licenses.isError && !licenses.data ? errorMessage(licenses.error) : null}
         onRetry={() => void licenses.refetch()}
-        emptyMessage={
-          list.search || list.filters.category ? 'No licenses match these filters.' : 'No licenses yet.'
-        }
+        emptyMessage={list.search || list.filters.category ? 'No licenses match these filters.' : 'No licenses yet.'}
       />
     </>
   );

@@ -24,7 +24,10 @@ export function useTrainModel() {
   return useMutation({
     mutationFn: () => api.post(`${BASE}train/`, RunListSchema),
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: mlModelKeys.all }), qc.invalidateQueries({ queryKey: runKeys.all })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: mlModelKeys.all }),
+        qc.invalidateQueries({ queryKey: runKeys.all }),
+      ]),
   });
 }
 

@@ -127,7 +127,8 @@ function ModelActions({ model }: { model: MlModel }) {
           variant="default"
           onClick={() =>
             accept.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'green', message: 'Candidate accepted: the user model is in use.' }),
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: 'Candidate accepted: the user model is in use.' }),
               onError: failed('The candidate was not accepted'),
             })
           }

@@ -25,7 +25,6 @@ export const policyQuery = (id: number) =>
     queryFn: ({ signal }) => api.get(`/api/policies/${id}/`, PolicySchema, undefined, { signal }),
   });
 
-
 function useInvalidateLists() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: [...policyKeys.all, 'list'] });

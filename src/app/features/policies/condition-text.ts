@@ -1,7 +1,11 @@
 import { conditionByKey } from '../../../contract/conditions';
 
 /** "a, b" ↔ ["a", "b"]: list conditions are comma-separated strings in the API. */
-export const splitList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+export const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -23,7 +23,14 @@ const RELATION_OPTIONS = [
 ];
 
 /** The input that fits the condition's value type. */
-export function ConditionValueInput({ definition, value, onChange, onBlur, error, inputRef }: ConditionValueInputProps) {
+export function ConditionValueInput({
+  definition,
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+}: ConditionValueInputProps) {
   const common = { label: definition.label, description: definition.help, error, onBlur, ref: inputRef };
   const switchName = useNameOnly(definition.label);
   switch (definition.value_type) {
@@ -55,10 +62,25 @@ export function ConditionValueInput({ definition, value, onChange, onBlur, error
       );
     case 'severity':
       return (
-        <Select {...common} data={SEVERITY_OPTIONS} value={value || null} onChange={(next) => onChange(next ?? '')} allowDeselect={false} required />
+        <Select
+          {...common}
+          data={SEVERITY_OPTIONS}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+          allowDeselect={false}
+          required
+        />
       );
     case 'date':
-      return <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} required />;
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          required
+        />
+      );
     case 'list':
       return (
         <TagsInput
@@ -72,7 +94,14 @@ export function ConditionValueInput({ definition, value, onChange, onBlur, error
     default:
       if (definition.key === 'relation') {
         return (
-          <Select {...common} data={RELATION_OPTIONS} value={value || null} onChange={(next) => onChange(next ?? '')} allowDeselect={false} required />
+          <Select
+            {...common}
+            data={RELATION_OPTIONS}
+            value={value || null}
+            onChange={(next) => onChange(next ?? '')}
+            allowDeselect={false}
+            required
+          />
         );
       }
       return <TextInput {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} required />;

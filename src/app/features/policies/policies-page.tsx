@@ -78,7 +78,13 @@ export function PoliciesPage() {
       <DataTable
         label="Policies"
         columns={policyColumns(
-          isAdmin ? { onCopy: actions.copyPolicy, onDelete: (p) => void actions.deletePolicy(p), pendingId: actions.pendingId } : undefined,
+          isAdmin
+            ? {
+                onCopy: actions.copyPolicy,
+                onDelete: (p) => void actions.deletePolicy(p),
+                pendingId: actions.pendingId,
+              }
+            : undefined,
         )}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}

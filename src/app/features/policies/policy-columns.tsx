@@ -62,7 +62,13 @@ export function policyColumns(actions?: RowActions): Column<Policy>[] {
       cell: (row) => (
         // Each name carries the policy: a screen reader's list of buttons tells them apart.
         <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={`/policies/${row.id}/edit`} size="compact-sm" variant="subtle" aria-label={`Edit ${row.name}`}>
+          <Button
+            component={Link}
+            to={`/policies/${row.id}/edit`}
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Edit ${row.name}`}
+          >
             Edit
           </Button>
           <Button

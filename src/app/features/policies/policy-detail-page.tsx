@@ -53,7 +53,11 @@ export function PolicyDetailPage() {
               <Button component={Link} to={`/policies/${data.id}/edit`} variant="default">
                 Edit
               </Button>
-              <Button variant="default" onClick={() => actions.copyPolicy(data)} loading={actions.pendingId === data.id}>
+              <Button
+                variant="default"
+                onClick={() => actions.copyPolicy(data)}
+                loading={actions.pendingId === data.id}
+              >
                 Copy
               </Button>
               <Button color="red.9" onClick={() => void actions.deletePolicy(data)}>
@@ -78,8 +82,8 @@ export function PolicyDetailPage() {
           {data ? (
             <>
               <Text mb="sm">
-                A dependency matches when it meets <strong>{data.conditions_connector === 'or' ? 'any of' : 'all of'}</strong>{' '}
-                these conditions.
+                A dependency matches when it meets{' '}
+                <strong>{data.conditions_connector === 'or' ? 'any of' : 'all of'}</strong> these conditions.
               </Text>
               <ConditionList conditions={data.conditions} />
             </>

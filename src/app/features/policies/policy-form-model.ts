@@ -79,7 +79,8 @@ function rowErrors(rows: ConditionRow[]) {
   const seen = new Set<string>();
   return rows.map((row) => {
     if (!row.key) return { key: { type: 'validate', message: 'Choose a condition.' } };
-    if (seen.has(row.key)) return { key: { type: 'validate', message: 'This condition is already used in another row.' } };
+    if (seen.has(row.key))
+      return { key: { type: 'validate', message: 'This condition is already used in another row.' } };
     seen.add(row.key);
     const message = conditionValueError(row.key, row.value);
     return message ? { value: { type: 'validate', message } } : undefined;

@@ -27,7 +27,11 @@ export function NewPolicyPage() {
   return (
     <>
       <PageHeader title="New policy" />
-      {isAdmin ? <PolicyForm mode="create" defaultValues={NEW_POLICY} save={create.mutateAsync} cancelTo="/policies" /> : <RoleGate isAdmin={isAdmin} />}
+      {isAdmin ? (
+        <PolicyForm mode="create" defaultValues={NEW_POLICY} save={create.mutateAsync} cancelTo="/policies" />
+      ) : (
+        <RoleGate isAdmin={isAdmin} />
+      )}
     </>
   );
 }

@@ -103,7 +103,12 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
             >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" mt="xs">
                 {STAGES.map((stage: Stage, i) => (
-                  <StageCheckbox key={stage} stage={stage} onBlur={field.onBlur} inputRef={i === 0 ? field.ref : undefined} />
+                  <StageCheckbox
+                    key={stage}
+                    stage={stage}
+                    onBlur={field.onBlur}
+                    inputRef={i === 0 ? field.ref : undefined}
+                  />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
@@ -209,7 +214,11 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
         />
         {blocks ? (
           // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
-          <Alert color="yellow" title="Builds will fail on this policy" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="yellow"
+            title="Builds will fail on this policy"
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             Every CI build of a project this policy applies to fails while a dependency matches it.
           </Alert>
         ) : null}
@@ -227,7 +236,15 @@ export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormPr
   );
 }
 
-function StageCheckbox({ stage, onBlur, inputRef }: { stage: Stage; onBlur: () => void; inputRef?: Ref<HTMLInputElement> }) {
+function StageCheckbox({
+  stage,
+  onBlur,
+  inputRef,
+}: {
+  stage: Stage;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const name = useNameOnly(STAGE_LABELS[stage]);
   return <Checkbox {...name} value={stage} description={STAGE_HELP[stage]} onBlur={onBlur} ref={inputRef} />;
 }

@@ -14,7 +14,10 @@ type Named = Pick<Policy, 'id' | 'name'>;
 export function usePolicyActions({
   onCopied,
   onDeleted,
-}: { onCopied?: (copy: Policy) => void; onDeleted?: () => void } = {}) {
+}: {
+  onCopied?: (copy: Policy) => void;
+  onDeleted?: () => void;
+} = {}) {
   const copy = useCopyPolicy();
   const remove = useDeletePolicy();
   const { confirm, confirmModal } = useConfirm();

@@ -17,7 +17,8 @@ export function TokenSection() {
     });
     if (!ok) return;
     generate.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'New token generated. This console now uses it.' }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: 'New token generated. This console now uses it.' }),
     });
   };
 
@@ -27,8 +28,8 @@ export function TokenSection() {
         API token
       </Title>
       <Text>
-        The console and your scripts authenticate with this token. A new token replaces the current one; this
-        console switches to it by itself.
+        The console and your scripts authenticate with this token. A new token replaces the current one; this console
+        switches to it by itself.
       </Text>
       <Group>
         <Button onClick={onGenerate} loading={generate.isPending}>

@@ -19,10 +19,22 @@ export function ProjectCounts({ project }: { project: ProjectDetail | undefined 
       value: project?.policies_count,
       link: { to: `/policies?project=${id}`, text: 'Policies of this project' },
     },
-    { label: 'Alerts', value: project?.alerts_count, link: { to: `/alerts?project=${id}`, text: 'Alerts of this project' } },
+    {
+      label: 'Alerts',
+      value: project?.alerts_count,
+      link: { to: `/alerts?project=${id}`, text: 'Alerts of this project' },
+    },
   ];
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Counts">
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 2, md: 4 }}
+      spacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Counts"
+    >
       {counts.map((count) => (
         <Paper component="li" key={count.label} withBorder p="md" radius="md">
           <Text size="sm" fw={600}>

@@ -116,15 +116,28 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
         { label: 'Type', value: p ? TYPE_LABELS[p.type] : null },
         ...(vcs || !p
           ? [
-              { label: 'Repository', value: <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>{p?.repo_url}</Text> },
-              { label: 'Branch or ref', value: <Text ff="monospace" size="sm">{p?.repo_ref_name}</Text> },
+              {
+                label: 'Repository',
+                value: (
+                  <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+                    {p?.repo_url}
+                  </Text>
+                ),
+              },
+              {
+                label: 'Branch or ref',
+                value: (
+                  <Text ff="monospace" size="sm">
+                    {p?.repo_ref_name}
+                  </Text>
+                ),
+              },
             ]
           : []),
         { label: 'Stage', value: p ? `${STAGE_LABELS[p.stage]} (${STAGE_HELP[p.stage]})` : null },
         {
           label: 'Proprietor',
-          value:
-            proprietorId === undefined ? 'None' : (proprietor.data?.name ?? `#${proprietorId}`),
+          value: proprietorId === undefined ? 'None' : (proprietor.data?.name ?? `#${proprietorId}`),
         },
         { label: 'Active', value: p ? yesNo(p.is_active) : null },
         { label: 'Last SCA analysis', value: formatDateTime(p?.last_sca_analysis_at, 'Never') },
@@ -134,4 +147,3 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
     />
   );
 }
-

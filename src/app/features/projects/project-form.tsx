@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Input, NativeSelect, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -12,7 +23,15 @@ import { defaultStage, TYPE_LABELS } from './api';
 import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
 import { ProprietorSelect } from './proprietor-select';
 
-const VCS_FIELDS: FieldPath<ProjectFormValues>[] = ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor', 'is_active'];
+const VCS_FIELDS: FieldPath<ProjectFormValues>[] = [
+  'name',
+  'type',
+  'repo_url',
+  'repo_ref_name',
+  'stage',
+  'proprietor',
+  'is_active',
+];
 const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');
 const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: `${STAGE_LABELS[s]} — ${STAGE_HELP[s]}` }));
 
@@ -93,7 +112,9 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
             <div>
               <SegmentedControl
                 aria-labelledby="project-type-label"
-                aria-describedby={errors.type ? 'project-type-description project-type-error' : 'project-type-description'}
+                aria-describedby={
+                  errors.type ? 'project-type-description project-type-error' : 'project-type-description'
+                }
                 data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
                 value={type}
                 onChange={(next) => onTypeChange(next as ProjectType)}

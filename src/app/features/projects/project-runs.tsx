@@ -13,7 +13,13 @@ export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAd
     { label: 'Scan for secrets', path: `${base}/secrets/start/`, what: `Secrets scan of ${project.name}` },
     // CLI projects report their own dependencies: there is no repository to clone.
     ...(project.type === 'vcs'
-      ? [{ label: 'Clone repository', path: `/api/settings/projects/${project.id}/clone/`, what: `Cloning of ${project.name}` }]
+      ? [
+          {
+            label: 'Clone repository',
+            path: `/api/settings/projects/${project.id}/clone/`,
+            what: `Cloning of ${project.name}`,
+          },
+        ]
       : []),
   ];
   return (

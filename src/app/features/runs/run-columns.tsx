@@ -9,7 +9,8 @@ import { runDuration } from './duration';
 import { RunStatusBadge } from './run-status-badge';
 
 /** Queued or running, and of a kind that can stop (repository cloning cannot). */
-export const canCancel = (run: Pick<Run, 'kind' | 'status'>) => !isEnded(run.status) && CANCELLABLE_KINDS.includes(run.kind);
+export const canCancel = (run: Pick<Run, 'kind' | 'status'>) =>
+  !isEnded(run.status) && CANCELLABLE_KINDS.includes(run.kind);
 
 export function RunTarget({ run }: { run: Run }) {
   if (run.kind === 'secrets_ml_training') {
@@ -24,7 +25,10 @@ export function RunTarget({ run }: { run: Run }) {
 
 export type RunActions = { onCancel: (run: Run) => void; cancellingId: number | undefined };
 
-export function runColumns({ now, withErrors }: { now: number; withErrors: boolean }, actions?: RunActions): Column<Run>[] {
+export function runColumns(
+  { now, withErrors }: { now: number; withErrors: boolean },
+  actions?: RunActions,
+): Column<Run>[] {
   const columns: Column<Run>[] = [
     {
       key: 'id',
@@ -44,7 +48,8 @@ export function runColumns({ now, withErrors }: { now: number; withErrors: boole
       key: 'started',
       header: 'Started',
       sortField: 'started_at',
-      cell: (row) => (row.started_at ? <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> : 'Not yet'),
+      cell: (row) =>
+        row.started_at ? <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> : 'Not yet',
     },
     { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => runDuration(row, now) },
   ];

@@ -65,7 +65,16 @@ export function RunDetailPage() {
             { label: 'Finished', value: formatDateTime(r?.finished_at, r && isEnded(r.status) ? '—' : 'Not yet') },
             { label: 'Duration', value: r ? runDuration(r, now) : null },
             ...(r?.error
-              ? [{ label: 'Error', value: <Text size="sm" c="var(--mantine-color-error)">{r.error}</Text> }]
+              ? [
+                  {
+                    label: 'Error',
+                    value: (
+                      <Text size="sm" c="var(--mantine-color-error)">
+                        {r.error}
+                      </Text>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />

@@ -23,7 +23,13 @@ const STYLE: Record<RunStatus, { color: string; c: string }> = {
 
 export function RunStatusBadge({ status }: { status: RunStatus }) {
   return (
-    <Badge variant="filled" color={STYLE[status].color} c={STYLE[status].c} radius="sm" style={{ minWidth: 'max-content' }}>
+    <Badge
+      variant="filled"
+      color={STYLE[status].color}
+      c={STYLE[status].c}
+      radius="sm"
+      style={{ minWidth: 'max-content' }}
+    >
       {RUN_STATUS_LABELS[status]}
     </Badge>
   );

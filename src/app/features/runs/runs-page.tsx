@@ -74,7 +74,10 @@ export function RunsPage() {
       {cancel.failureAlert}
       <DataTable
         label="Runs"
-        columns={runColumns({ now, withErrors }, isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined)}
+        columns={runColumns(
+          { now, withErrors },
+          isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined,
+        )}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}
         emptyMessage={

@@ -18,7 +18,8 @@ export function useCancelRunAction() {
   const cancelRun = (run: Pick<Run, 'id' | 'kind'>) => {
     setFailure(null);
     cancel.mutate(run.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `${RUN_KIND_LABELS[run.kind]} run #${run.id} cancelled.` }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: `${RUN_KIND_LABELS[run.kind]} run #${run.id} cancelled.` }),
       onError: (error) => setFailure({ id: run.id, message: errorMessage(error) }),
     });
   };

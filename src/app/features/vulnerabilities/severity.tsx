@@ -33,8 +33,10 @@ export const formatScore = (score: number | null) => (score === null ? '—' : s
 
 /** Where the advisory is published, for the ids whose home is known. */
 export function advisoryUrl(vulnerabilityId: string): string | null {
-  if (/^CVE-\d{4}-\d+$/i.test(vulnerabilityId)) return `https://nvd.nist.gov/vuln/detail/${vulnerabilityId.toUpperCase()}`;
-  if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(vulnerabilityId)) return `https://github.com/advisories/${vulnerabilityId}`;
+  if (/^CVE-\d{4}-\d+$/i.test(vulnerabilityId))
+    return `https://nvd.nist.gov/vuln/detail/${vulnerabilityId.toUpperCase()}`;
+  if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(vulnerabilityId))
+    return `https://github.com/advisories/${vulnerabilityId}`;
   return null;
 }
 

@@ -16,7 +16,11 @@ import { VULNERABILITY_COLUMNS } from './vulnerability-columns';
 
 const FILTERS = ['severity', 'has_fixed_version', 'has_exploit', 'project', 'dependency'] as const;
 // Most severe first, as people scan for them.
-const SEVERITY_OPTIONS = filterOptions('All severities', [...SEVERITIES].reverse(), (s) => SEVERITY_LABELS[s as Severity]);
+const SEVERITY_OPTIONS = filterOptions(
+  'All severities',
+  [...SEVERITIES].reverse(),
+  (s) => SEVERITY_LABELS[s as Severity],
+);
 
 export function VulnerabilitiesPage() {
   const list = useListParams(FILTERS);
@@ -33,7 +37,8 @@ export function VulnerabilitiesPage() {
     has_fixed_version: (v) => `Fix available: ${yesNo(v === 'true')}`,
     has_exploit: (v) => `Exploit known: ${yesNo(v === 'true')}`,
     project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-    dependency: (v) => `Dependency: ${dependency.data ? `${dependency.data.name} ${dependency.data.version}` : `#${v}`}`,
+    dependency: (v) =>
+      `Dependency: ${dependency.data ? `${dependency.data.name} ${dependency.data.version}` : `#${v}`}`,
   });
 
   return (

@@ -21,7 +21,10 @@ export function SendExample({ trigger }: { trigger: TriggerInfo }) {
       { id: Number(webhookId), trigger: trigger.value },
       {
         onSuccess: (webhook) =>
-          notifications.show({ color: 'green', message: `Example "${trigger.label}" event queued for "${webhook.name}".` }),
+          notifications.show({
+            color: 'green',
+            message: `Example "${trigger.label}" event queued for "${webhook.name}".`,
+          }),
       },
     );
   };

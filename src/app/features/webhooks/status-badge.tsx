@@ -30,7 +30,9 @@ export function disabledText(webhook: Pick<Webhook, 'disabled_at' | 'disabled_re
   return webhook.disabled_reason ? `${when}: ${webhook.disabled_reason}` : `${when}.`;
 }
 
-type StatusBadgeProps = { webhook: Pick<Webhook, 'is_active' | 'availability_status' | 'disabled_at' | 'disabled_reason'> };
+type StatusBadgeProps = {
+  webhook: Pick<Webhook, 'is_active' | 'availability_status' | 'disabled_at' | 'disabled_reason'>;
+};
 
 /**
  * The word always says the status. "Disabled" also says why: in a tooltip for

@@ -39,7 +39,13 @@ export function TestWebhook({ input }: TestWebhookProps) {
         size="sm"
         fw={test.isPending ? undefined : 600}
         // The words say how it went; red (the theme's error colour, AA in both schemes) only underlines a failure.
-        c={test.isPending ? 'dimmed' : test.isError || (result && !result.success) ? 'var(--mantine-color-error)' : undefined}
+        c={
+          test.isPending
+            ? 'dimmed'
+            : test.isError || (result && !result.success)
+              ? 'var(--mantine-color-error)'
+              : undefined
+        }
         style={{ wordBreak: 'break-word' }}
       >
         {test.isPending

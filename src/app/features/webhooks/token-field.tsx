@@ -18,7 +18,17 @@ type TokenFieldProps = {
 const PURPOSE = 'Sent in the authentication header of every request, so the receiver can tell it comes from Argus.';
 
 /** Write-only: a stored token is never shown; an empty field keeps it, "Clear token" removes it. */
-export function TokenField({ mode, hasToken, value, onChange, onBlur, inputRef, error, clearing, onClearingChange }: TokenFieldProps) {
+export function TokenField({
+  mode,
+  hasToken,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  clearing,
+  onClearingChange,
+}: TokenFieldProps) {
   if (clearing) {
     return (
       <Alert color="yellow" title="Token" maw={560}>

@@ -36,8 +36,8 @@ export function TriggersPage() {
       />
       <Text maw={760} mb="md">
         Each request is a <Code>POST</Code> with <Code>Content-Type: application/json</Code>, the webhook's token in the
-        authentication header when it has one, and <Code>X-Argus-Delivery</Code> (a new id per request). Its body holds one
-        or more events, oldest first: <Code>{'{"events": [{"created_at", "trigger", "payload"}]}'}</Code>.
+        authentication header when it has one, and <Code>X-Argus-Delivery</Code> (a new id per request). Its body holds
+        one or more events, oldest first: <Code>{'{"events": [{"created_at", "trigger", "payload"}]}'}</Code>.
       </Text>
       {catalog.isError ? (
         <Alert color="red" title="Could not load the trigger catalog">

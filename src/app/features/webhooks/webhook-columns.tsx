@@ -20,7 +20,11 @@ function EventsCell({ webhook }: { webhook: Webhook }) {
   return (
     <Popover position="bottom-start" withArrow shadow="md" width={320}>
       <Popover.Target>
-        <Button size="compact-sm" variant="subtle" aria-label={`${eventsText(webhook.events.length)} of ${webhook.name}`}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`${eventsText(webhook.events.length)} of ${webhook.name}`}
+        >
           {eventsText(webhook.events.length)}
         </Button>
       </Popover.Target>
@@ -95,7 +99,13 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
       cell: (row) => (
         // Each name carries the webhook: a screen reader's list of buttons tells them apart.
         <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={editPath(row.id)} size="compact-sm" variant="subtle" aria-label={`Edit ${row.name}`}>
+          <Button
+            component={Link}
+            to={editPath(row.id)}
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Edit ${row.name}`}
+          >
             Edit
           </Button>
           <Button

@@ -74,7 +74,10 @@ function useRedeliverAction() {
     if (!ok) return;
     redeliver.mutate(id, {
       onSuccess: ({ requeued }) =>
-        notifications.show({ color: 'green', message: `${requeued} ${requeued === 1 ? 'event' : 'events'} queued again.` }),
+        notifications.show({
+          color: 'green',
+          message: `${requeued} ${requeued === 1 ? 'event' : 'events'} queued again.`,
+        }),
       onError: (error) =>
         notifications.show({ color: 'red', title: 'The events were not queued again', message: errorMessage(error) }),
     });
@@ -136,7 +139,13 @@ export function EditWebhookPage() {
             <FormSkeleton />
           ) : isAdmin ? (
             // Keyed by id: the form's default values are read once.
-            <WebhookForm key={data.id} mode="edit" webhook={data} defaultValues={webhookToForm(data)} save={update.mutateAsync} />
+            <WebhookForm
+              key={data.id}
+              mode="edit"
+              webhook={data}
+              defaultValues={webhookToForm(data)}
+              save={update.mutateAsync}
+            />
           ) : (
             <NotAllowed />
           )}

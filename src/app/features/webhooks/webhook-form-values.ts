@@ -16,7 +16,14 @@ export type WebhookFormValues = {
   clear_token: boolean;
 };
 
-export const NEW_WEBHOOK: WebhookFormValues = { name: '', url: '', projects: [], events: [], token: '', clear_token: false };
+export const NEW_WEBHOOK: WebhookFormValues = {
+  name: '',
+  url: '',
+  projects: [],
+  events: [],
+  token: '',
+  clear_token: false,
+};
 
 /** The record never carries its token (CONTRACT §5), so the token field starts empty. */
 export function webhookToForm(webhook: Webhook): WebhookFormValues {

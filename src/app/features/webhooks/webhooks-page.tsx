@@ -15,7 +15,9 @@ import { useWebhookActions } from './use-webhook-actions';
 import { webhookColumns } from './webhook-columns';
 
 const FILTERS = ['is_active'] as const;
-const STATE_OPTIONS = filterOptions('Enabled and disabled', ['true', 'false'], (v) => (v === 'true' ? 'Enabled' : 'Disabled'));
+const STATE_OPTIONS = filterOptions('Enabled and disabled', ['true', 'false'], (v) =>
+  v === 'true' ? 'Enabled' : 'Disabled',
+);
 
 export function WebhooksPage() {
   const list = useListParams(FILTERS);

@@ -54,13 +54,19 @@ describe('api client', () => {
       .get('/api/licenses/', pageOf(LicenseSchema), { search: 'mit' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
-    expect((error as Error).message).toContain('Unexpected response from /api/licenses/: results.0.spdx_id: expected string');
+    expect((error as Error).message).toContain(
+      'Unexpected response from /api/licenses/: results.0.spdx_id: expected string',
+    );
     expect((error as Error).message).not.toContain(TOKEN);
   });
 
   it('maps a DRF 400 to ApiError.fieldErrors', async () => {
-    mockFetch(() => json({ name: ['This field is required.'], conditions: { cvss3_score: ['A number is required.'] } }, 400));
-    const error = await client().post('/api/policies/', z.object({}), {}).catch((e: unknown) => e);
+    mockFetch(() =>
+      json({ name: ['This field is required.'], conditions: { cvss3_score: ['A number is required.'] } }, 400),
+    );
+    const error = await client()
+      .post('/api/policies/', z.object({}), {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
@@ -74,7 +80,9 @@ describe('api client', () => {
 
   it('maps {"detail"} answers to ApiError.detail', async () => {
     mockFetch(() => json({ detail: 'You do not have permission to perform this action.' }, 403));
-    const error = (await client().delete('/api/policies/1/').catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .delete('/api/policies/1/')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(403);
     expect(error.detail).toBe('You do not have permission to perform this action.');
     expect(error.message).toBe('You do not have permission to perform this action.');
@@ -83,7 +91,9 @@ describe('api client', () => {
   it('calls onUnauthorized on a 401', async () => {
     mockFetch(() => json({ detail: 'Invalid token.' }, 401));
     const onUnauthorized = vi.fn();
-    const error = (await client({ onUnauthorized }).get('/api/profile/', ProfileSchema).catch((e: unknown) => e)) as ApiError;
+    const error = (await client({ onUnauthorized })
+      .get('/api/profile/', ProfileSchema)
+      .catch((e: unknown) => e)) as ApiError;
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Invalid token.');
@@ -118,12 +128,16 @@ describe('api client', () => {
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });
-    const error = (await client().get('/api/profile/', ProfileSchema).catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .get('/api/profile/', ProfileSchema)
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(`The server at ${window.location.origin} could not be reached.`);
   });
 
   it('rejects an answer that is not JSON (e.g. an HTML page from the wrong server)', async () => {
-    mockFetch(() => new Response('<!doctype html><title>x</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    mockFetch(
+      () => new Response('<!doctype html><title>x</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(client().get('/api/profile/', ProfileSchema)).rejects.toThrow(
       'Unexpected response from /api/profile/: the body is not JSON',
     );

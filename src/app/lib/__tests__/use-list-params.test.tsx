@@ -22,7 +22,9 @@ describe('useListParams with a prefix', () => {
   it('keeps two lists on one page apart in the URL', async () => {
     const { user, location } = renderWithProviders(<TwoLists />, { route: '/x?page=2&dtechnology=npm', path: '/x' });
     expect(screen.getByText(/^main:/)).toHaveTextContent('"page":2');
-    expect(screen.getByText(/^deps:/)).toHaveTextContent('"page":1,"per_page":20,"search":"","ordering":"","technology":"npm"');
+    expect(screen.getByText(/^deps:/)).toHaveTextContent(
+      '"page":1,"per_page":20,"search":"","ordering":"","technology":"npm"',
+    );
 
     await user.click(screen.getByRole('button', { name: 'deps page 3' }));
     expect(location()).toBe('/x?page=2&dtechnology=npm&dpage=3');

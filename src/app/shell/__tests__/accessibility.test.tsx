@@ -11,8 +11,24 @@ const LICENSES = {
   next: null,
   previous: null,
   results: [
-    { id: 1, spdx_id: 'MIT', name: 'MIT License', category: 'permissive', is_osi_approved: true, is_deprecated: false, url: 'https://spdx.org/licenses/MIT.html' },
-    { id: 2, spdx_id: 'SSPL-1.0', name: 'Server Side Public License', category: 'network_copyleft', is_osi_approved: false, is_deprecated: false, url: '' },
+    {
+      id: 1,
+      spdx_id: 'MIT',
+      name: 'MIT License',
+      category: 'permissive',
+      is_osi_approved: true,
+      is_deprecated: false,
+      url: 'https://spdx.org/licenses/MIT.html',
+    },
+    {
+      id: 2,
+      spdx_id: 'SSPL-1.0',
+      name: 'Server Side Public License',
+      category: 'network_copyleft',
+      is_osi_approved: false,
+      is_deprecated: false,
+      url: '',
+    },
   ],
 };
 

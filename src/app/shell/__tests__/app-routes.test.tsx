@@ -42,7 +42,11 @@ describe('app routes', () => {
     expect(within(nav).getByRole('group', { name: 'OSA' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Policies & alerts' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Settings' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Projects',
       'Dependencies',
       'Vulnerabilities',

@@ -7,14 +7,19 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   s = await startTestService();
-  const insert = async (sql: string, params: unknown[]) => (await s.db.query<{ id: number }>(`${sql} RETURNING id`, params))[0]!.id;
+  const insert = async (sql: string, params: unknown[]) =>
+    (await s.db.query<{ id: number }>(`${sql} RETURNING id`, params))[0]!.id;
   for (const name of ['a', 'b']) {
-    ids[`dep ${name}`] = await insert('INSERT INTO dependencies (purl, name, version, technology) VALUES ($1, $2, $3, $4)', [
-      `pkg:npm/counted-${name}@1.0.0`, `counted-${name}`, '1.0.0', 'npm',
+    ids[`dep ${name}`] = await insert(
+      'INSERT INTO dependencies (purl, name, version, technology) VALUES ($1, $2, $3, $4)',
+      [`pkg:npm/counted-${name}@1.0.0`, `counted-${name}`, '1.0.0', 'npm'],
+    );
+    ids[`project ${name}`] = await insert("INSERT INTO projects (name, type, stage) VALUES ($1, 'cli', 'prod')", [
+      `counted project ${name}`,
     ]);
-    ids[`project ${name}`] = await insert("INSERT INTO projects (name, type, stage) VALUES ($1, 'cli', 'prod')", [`counted project ${name}`]);
     ids[`vuln ${name}`] = await insert('INSERT INTO vulnerabilities (vulnerability_id, severity) VALUES ($1, $2)', [
-      `CVE-2099-000${name === 'a' ? 1 : 2}`, 'high',
+      `CVE-2099-000${name === 'a' ? 1 : 2}`,
+      'high',
     ]);
   }
 });
@@ -56,7 +61,10 @@ describe('dependency counts kept by triggers (migration 008)', () => {
   });
 
   it('follow a link moved to another dependency, and survive the rollback of a transaction', async () => {
-    await s.db.query('UPDATE dependency_vulnerabilities SET dependency_id = $1 WHERE dependency_id = $2', [ids['dep b'], ids['dep a']]);
+    await s.db.query('UPDATE dependency_vulnerabilities SET dependency_id = $1 WHERE dependency_id = $2', [
+      ids['dep b'],
+      ids['dep a'],
+    ]);
     await expect(
       s.db.transaction(async (tx) => {
         await tx.query('DELETE FROM project_dependencies WHERE dependency_id = $1', [ids['dep a']]);
@@ -72,7 +80,9 @@ describe('dependency counts kept by triggers (migration 008)', () => {
   it('come back to zero when a link table is truncated', async () => {
     await s.db.query('TRUNCATE project_dependencies');
     expect((await counts()).map((c) => c.kept)).toEqual(['0/0', '1/0']);
-    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dependencies WHERE projects_count <> 0'))[0]!.n).toBe(0);
+    expect(
+      (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dependencies WHERE projects_count <> 0'))[0]!.n,
+    ).toBe(0);
   });
 });
 
@@ -81,7 +91,12 @@ describe.skipIf(!inject('postgresUrl'))('dependency counts under concurrent tran
   it('a project deleted while an analysis holds alerts on shared dependencies: both finish, no deadlock', async () => {
     const [dep1, dep2] = [ids['dep a']!, ids['dep b']!];
     const project = async (name: string) =>
-      (await s.db.query<{ id: number }>("INSERT INTO projects (name, type, stage) VALUES ($1, 'cli', 'prod') RETURNING id", [name]))[0]!.id;
+      (
+        await s.db.query<{ id: number }>(
+          "INSERT INTO projects (name, type, stage) VALUES ($1, 'cli', 'prod') RETURNING id",
+          [name],
+        )
+      )[0]!.id;
     const [doomed, analysed] = [await project('doomed'), await project('analysed')];
     for (const p of [doomed, analysed]) {
       await s.db.query(
@@ -103,14 +118,17 @@ describe.skipIf(!inject('postgresUrl'))('dependency counts under concurrent tran
       await alert(tx, dep1); // a FOR UPDATE lock on dependency 1 would make this a deadlock
     });
     await deleting;
-    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE id = $1', [doomed]))[0]!.n).toBe(0);
+    expect(
+      (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE id = $1', [doomed]))[0]!.n,
+    ).toBe(0);
     expect((await counts()).every((c) => c.kept === c.counted)).toBe(true);
   });
 });
 
 describe('splitStatements', () => {
   it('splits on semicolons outside $$ bodies and keeps the bodies whole', () => {
-    const sql = 'CREATE TABLE t (a int);\nCREATE FUNCTION f() RETURNS trigger AS $$ BEGIN x; y; END $$ LANGUAGE plpgsql;\n\nSELECT 1;';
+    const sql =
+      'CREATE TABLE t (a int);\nCREATE FUNCTION f() RETURNS trigger AS $$ BEGIN x; y; END $$ LANGUAGE plpgsql;\n\nSELECT 1;';
     expect(splitStatements(sql)).toEqual([
       'CREATE TABLE t (a int)',
       'CREATE FUNCTION f() RETURNS trigger AS $$ BEGIN x; y; END $$ LANGUAGE plpgsql',

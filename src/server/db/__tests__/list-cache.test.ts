@@ -72,7 +72,9 @@ describe('ListCache', () => {
     const IDS = "SELECT string_agg(t.id::text, ',' ORDER BY t.id) AS ids FROM things t WHERE t.kind = $1";
     const lists = await Promise.all(Array.from({ length: 5 }, () => cache.orderedIds(counting, IDS, ['b'])));
     expect(queries).toBe(1);
-    const expected = (await raw.query<{ id: number }>("SELECT id FROM things WHERE kind = 'b' ORDER BY id")).map((r) => r.id);
+    const expected = (await raw.query<{ id: number }>("SELECT id FROM things WHERE kind = 'b' ORDER BY id")).map(
+      (r) => r.id,
+    );
     expect(expected.length).toBeGreaterThan(0);
     for (const ids of lists) expect(ids).toEqual(expected);
     expect(await cache.orderedIds(counting, IDS, ['b'])).toEqual(expected);
@@ -113,7 +115,7 @@ describe('ListCache', () => {
     await cache.learnForeignKeys(db);
     expect(await cache.count(db, SITTERS, [0])).toBe(1);
     const things = await cache.count(db, THINGS, [0]);
-    await raw.query('INSERT INTO things (kind) VALUES (\'c\')'); // behind its back: shows whether the count is read again
+    await raw.query("INSERT INTO things (kind) VALUES ('c')"); // behind its back: shows whether the count is read again
 
     await db.query('DELETE FROM logs');
     expect(await cache.count(db, THINGS, [0])).toBe(things); // logs reach nothing: still remembered
@@ -124,13 +126,13 @@ describe('ListCache', () => {
     // A target it cannot read for sure: everything is forgotten.
     await db.query('DELETE FROM public.logs');
     expect(await cache.count(db, THINGS, [0])).toBe(things + 1);
-    await raw.query('INSERT INTO things (kind) VALUES (\'c\')');
+    await raw.query("INSERT INTO things (kind) VALUES ('c')");
     await db.query('DELETE FROM "logs"');
     expect(await cache.count(db, THINGS, [0])).toBe(things + 2);
 
     await db.query('ALTER TABLE logs ADD COLUMN note text'); // the keys may have changed: back to forgetting everything
     expect(await cache.count(db, THINGS, [0])).toBe(things + 2);
-    await raw.query('INSERT INTO things (kind) VALUES (\'c\')');
+    await raw.query("INSERT INTO things (kind) VALUES ('c')");
     await db.query('DELETE FROM logs');
     expect(await cache.count(db, THINGS, [0])).toBe(things + 3);
   });

@@ -10,7 +10,9 @@ let db: Database;
 beforeAll(async () => {
   pglite = await PGlite.create();
   db = await openEmbedded();
-  await db.query('CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL UNIQUE, tags text[], meta jsonb, at timestamptz)');
+  await db.query(
+    'CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL UNIQUE, tags text[], meta jsonb, at timestamptz)',
+  );
 });
 afterAll(async () => {
   await pglite.close();
@@ -24,10 +26,20 @@ describe('PreparedStatements', () => {
   it('answers what PGlite.query answers, for every kind of parameter and column', async () => {
     const sql = `SELECT $1::int AS n, $2::text[] AS tags, $3::jsonb AS meta, $4::timestamptz AS at, $5::boolean AS yes,
                         $6::numeric AS num, $7::text AS missing, $8::int[] AS ids`;
-    const params = [7, ['a', 'b,c', 'd"e'], { x: [1, 'two'] }, new Date('2026-01-02T03:04:05.678Z'), false, '12.5', null, [1, 2]];
+    const params = [
+      7,
+      ['a', 'b,c', 'd"e'],
+      { x: [1, 'two'] },
+      new Date('2026-01-02T03:04:05.678Z'),
+      false,
+      '12.5',
+      null,
+      [1, 2],
+    ];
     const expected = (await pglite.query(sql, params)).rows;
     const statements = new PreparedStatements(pglite);
-    const run = () => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => statements.run(sql, params)));
+    const run = () =>
+      pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => statements.run(sql, params)));
     expect(await run()).toEqual(expected);
     expect(await run()).toEqual(expected); // the second call binds the prepared statement again
     expect(statements.size).toBe(1);
@@ -63,7 +75,9 @@ describe('PreparedStatements', () => {
     await run('SELECT 2 AS b');
     await run('SELECT 1 AS a'); // now the most recent
     await run('SELECT 3 AS c');
-    const held = await own.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
+    const held = await own.query<{ statement: string }>(
+      'SELECT statement FROM pg_prepared_statements ORDER BY statement',
+    );
     expect(held.rows.map((r) => r.statement)).toEqual(['SELECT 1 AS a', 'SELECT 3 AS c']);
     expect(statements.size).toBe(2);
     await own.close();
@@ -76,13 +90,25 @@ describe('PreparedStatements', () => {
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    expect(await db.query('SELECT count(*)::int AS n FROM things WHERE name = $1', ['rolled back'])).toEqual([{ n: 0 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM things WHERE name = $1', ['rolled back'])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('leaves DDL, transaction control and many-parameter statements to PGlite', async () => {
-    const data = ['SELECT 1', ' with x as (select 1) select * from x', 'INSERT INTO t VALUES (1)', 'UPDATE t SET a = 1', 'DELETE FROM t'];
+    const data = [
+      'SELECT 1',
+      ' with x as (select 1) select * from x',
+      'INSERT INTO t VALUES (1)',
+      'UPDATE t SET a = 1',
+      'DELETE FROM t',
+    ];
     expect(data.every((s) => preparable(s, []))).toBe(true);
-    expect(['CREATE TABLE t (a int)', 'BEGIN', 'SET search_path TO x', 'ALTER TABLE t ADD b int'].some((s) => preparable(s, []))).toBe(false);
+    expect(
+      ['CREATE TABLE t (a int)', 'BEGIN', 'SET search_path TO x', 'ALTER TABLE t ADD b int'].some((s) =>
+        preparable(s, []),
+      ),
+    ).toBe(false);
     // A multi-row insert of 40 rows: its text changes with every chunk size, so it is not kept.
     const names = Array.from({ length: 40 }, (_, i) => `bulk ${i}`);
     const sql = `INSERT INTO things (name) VALUES ${names.map((_, i) => `($${i + 1})`).join(', ')}`;
@@ -97,8 +123,12 @@ describe('PreparedStatements', () => {
     await db.query('INSERT INTO widths VALUES (1)');
     expect(await db.query('SELECT * FROM widths WHERE id = $1', [1])).toEqual([{ id: 1 }]);
     await db.query('ALTER TABLE widths ADD COLUMN w int NOT NULL DEFAULT 3');
-    await expect(db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).rejects.toMatchObject({ code: '0A000' });
-    expect(await db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).toEqual([{ id: 1, w: 3 }]);
+    await expect(db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
+    expect(await db.transaction((tx) => tx.query('SELECT * FROM widths WHERE id = $1', [1]))).toEqual([
+      { id: 1, w: 3 },
+    ]);
   });
 
   it('prepares a statement again when the server no longer holds it', async () => {

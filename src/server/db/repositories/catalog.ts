@@ -31,7 +31,8 @@ export const dependencies = readModel<
   defaultOrdering: 'name',
 });
 
-const HAS_FIX = 'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL)';
+const HAS_FIX =
+  'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL)';
 
 export const vulnerabilities = readModel<
   Vulnerability,

@@ -69,8 +69,19 @@ export async function recordAttempt(
   await db.query(
     `INSERT INTO webhook_deliveries (webhook_id, delivery_uuid, attempted_at, attempt, triggers, events_count, success,
        status_code, duration_ms, error, response_excerpt) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [row.webhook_id, row.delivery_uuid, row.attempted_at, row.attempt, row.triggers, row.events_count, row.success,
-      row.status_code, row.duration_ms, row.error, row.response_excerpt],
+    [
+      row.webhook_id,
+      row.delivery_uuid,
+      row.attempted_at,
+      row.attempt,
+      row.triggers,
+      row.events_count,
+      row.success,
+      row.status_code,
+      row.duration_ms,
+      row.error,
+      row.response_excerpt,
+    ],
   );
 }
 
@@ -116,13 +127,21 @@ export async function continueStreak(
 }
 
 /** CONTRACT §6.5: disabled, with when and why; its pending events are given up. */
-export async function disableAndGiveUp(db: Queryable, webhookId: number, at: Date, reason: string, worker: string): Promise<void> {
+export async function disableAndGiveUp(
+  db: Queryable,
+  webhookId: number,
+  at: Date,
+  reason: string,
+  worker: string,
+): Promise<void> {
   await db.query(
     `UPDATE webhooks SET is_active = false, disabled_at = $2, disabled_reason = $3, next_retry_at = NULL,
        ${releaseClaim('$4')}, updated_at = $2 WHERE id = $1`,
     [webhookId, at, reason, worker],
   );
-  await db.query(`UPDATE webhook_events SET status = 'given_up' WHERE webhook_id = $1 AND status = 'pending'`, [webhookId]);
+  await db.query(`UPDATE webhook_events SET status = 'given_up' WHERE webhook_id = $1 AND status = 'pending'`, [
+    webhookId,
+  ]);
 }
 
 /** Queues again every given-up event of the webhook; returns how many. */
@@ -136,7 +155,10 @@ export async function requeueGivenUp(db: Queryable, webhookId: number): Promise<
 
 /** Retention: delivered events and attempt rows older than the cut-off go. */
 export async function prune(db: Queryable, before: Date): Promise<{ events: number; attempts: number }> {
-  const events = await db.query(`DELETE FROM webhook_events WHERE status = 'delivered' AND delivered_at < $1 RETURNING id`, [before]);
+  const events = await db.query(
+    `DELETE FROM webhook_events WHERE status = 'delivered' AND delivered_at < $1 RETURNING id`,
+    [before],
+  );
   const attempts = await db.query('DELETE FROM webhook_deliveries WHERE attempted_at < $1 RETURNING id', [before]);
   return { events: events.length, attempts: attempts.length };
 }

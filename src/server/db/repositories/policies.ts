@@ -38,7 +38,10 @@ async function setLinks(db: Queryable, id: number, values: PolicyValues) {
   await db.query('DELETE FROM policy_projects WHERE policy_id = $1', [id]);
   await db.query('DELETE FROM policy_proprietors WHERE policy_id = $1', [id]);
   if (values.projects.length) {
-    await db.query('INSERT INTO policy_projects (policy_id, project_id) SELECT $1, unnest($2::int[])', [id, values.projects]);
+    await db.query('INSERT INTO policy_projects (policy_id, project_id) SELECT $1, unnest($2::int[])', [
+      id,
+      values.projects,
+    ]);
   }
   if (values.proprietors.length) {
     await db.query('INSERT INTO policy_proprietors (policy_id, proprietor_id) SELECT $1, unnest($2::int[])', [

@@ -59,7 +59,10 @@ export type ProjectRow = {
 };
 
 export async function projectNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM projects WHERE lower(name) = lower($1) AND id <> $2', [name, exceptId ?? 0]);
+  const rows = await db.query('SELECT 1 FROM projects WHERE lower(name) = lower($1) AND id <> $2', [
+    name,
+    exceptId ?? 0,
+  ]);
   return rows.length > 0;
 }
 

@@ -2,7 +2,10 @@ import type { Proprietor } from '../../../contract/catalog';
 import type { Queryable } from '../database';
 
 export async function proprietorNameTaken(db: Queryable, name: string, exceptId = 0): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM proprietors WHERE lower(name) = lower($1) AND id <> $2', [name, exceptId])).length > 0;
+  return (
+    (await db.query('SELECT 1 FROM proprietors WHERE lower(name) = lower($1) AND id <> $2', [name, exceptId])).length >
+    0
+  );
 }
 
 export async function insertProprietor(db: Queryable, name: string): Promise<Proprietor> {
@@ -10,7 +13,9 @@ export async function insertProprietor(db: Queryable, name: string): Promise<Pro
 }
 
 export async function renameProprietor(db: Queryable, id: number, name: string): Promise<Proprietor | undefined> {
-  return (await db.query<Proprietor>('UPDATE proprietors SET name = $2 WHERE id = $1 RETURNING id, name', [id, name]))[0];
+  return (
+    await db.query<Proprietor>('UPDATE proprietors SET name = $2 WHERE id = $1 RETURNING id, name', [id, name])
+  )[0];
 }
 
 export async function deleteProprietor(db: Queryable, id: number): Promise<boolean> {

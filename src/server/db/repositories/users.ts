@@ -10,7 +10,10 @@ const COLUMNS = 'id, username, role, first_name, last_name, email';
  * `users`, so a regenerated token stops working at once; on PostgreSQL it is asked every time
  * (ListCache.lookup).
  */
-export async function findUserByToken(db: Queryable & { lists?: ListCache }, token: string): Promise<Profile | undefined> {
+export async function findUserByToken(
+  db: Queryable & { lists?: ListCache },
+  token: string,
+): Promise<Profile | undefined> {
   const sql = `SELECT ${COLUMNS} FROM users WHERE token_hash = $1`;
   const params = [hashToken(token)];
   const rows = db.lists ? await db.lists.lookup<Profile>(db, sql, params) : await db.query<Profile>(sql, params);

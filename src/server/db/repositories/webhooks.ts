@@ -24,7 +24,10 @@ export type TokenChange = { keep: true } | { keep: false; sealed: string | null 
 async function setProjects(db: Queryable, id: number, projects: number[]) {
   await db.query('DELETE FROM webhook_projects WHERE webhook_id = $1', [id]);
   if (projects.length) {
-    await db.query('INSERT INTO webhook_projects (webhook_id, project_id) SELECT $1, unnest($2::int[])', [id, projects]);
+    await db.query('INSERT INTO webhook_projects (webhook_id, project_id) SELECT $1, unnest($2::int[])', [
+      id,
+      projects,
+    ]);
   }
 }
 
@@ -37,7 +40,12 @@ export async function insertWebhook(db: Queryable, values: WebhookValues, sealed
   return row!.id;
 }
 
-export async function updateWebhook(db: Queryable, id: number, values: WebhookValues, token: TokenChange): Promise<void> {
+export async function updateWebhook(
+  db: Queryable,
+  id: number,
+  values: WebhookValues,
+  token: TokenChange,
+): Promise<void> {
   await db.query(
     `UPDATE webhooks SET name = $2, url = $3, events = $4, updated_at = now(),
        token_encrypted = CASE WHEN $5::boolean THEN token_encrypted ELSE $6 END WHERE id = $1`,
@@ -60,7 +68,10 @@ export async function setWebhookActive(db: Queryable, id: number, active: boolea
   );
 }
 
-export async function sealedTokenOf(db: Queryable, id: number): Promise<{ url: string; sealed: string | null } | undefined> {
+export async function sealedTokenOf(
+  db: Queryable,
+  id: number,
+): Promise<{ url: string; sealed: string | null } | undefined> {
   const rows = await db.query<{ url: string; sealed: string | null }>(
     'SELECT url, token_encrypted AS sealed FROM webhooks WHERE id = $1',
     [id],

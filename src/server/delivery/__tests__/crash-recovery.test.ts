@@ -49,7 +49,11 @@ describe('at-least-once across a crash', () => {
         body: body ? JSON.stringify(body) : undefined,
       });
     const created = await (
-      await api(first.url, 'api/settings/webhooks/', { name: 'crash', url: receiver.url, events: ['clones_analysis_started'] })
+      await api(first.url, 'api/settings/webhooks/', {
+        name: 'crash',
+        url: receiver.url,
+        events: ['clones_analysis_started'],
+      })
     ).json();
     const TOTAL = 60;
     for (let i = 0; i < TOTAL; i++) {
@@ -71,7 +75,9 @@ describe('at-least-once across a crash', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const ids = new Set(receiver.requests.flatMap((r) => r.events.map((e) => JSON.stringify(e))));
-    console.log(`crash test: ${beforeRestart} events arrived before the kill, ${received} in all, ${received - ids.size} duplicates`);
+    console.log(
+      `crash test: ${beforeRestart} events arrived before the kill, ${received} in all, ${received - ids.size} duplicates`,
+    );
     // Each example event is identical but for created_at; count arrivals against the total.
     expect(received).toBeGreaterThanOrEqual(TOTAL);
     expect(beforeRestart).toBeLessThan(TOTAL);

@@ -45,7 +45,9 @@ async function startService(databaseUrl: string): Promise<Service> {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
@@ -70,7 +72,10 @@ describe.skipIf(!serverUrl)('two service processes on one PostgreSQL database', 
             `INSERT INTO webhooks (name, url, events, token_encrypted) VALUES ($1, $2, ARRAY['project_sca_analysis_finished'], $3) RETURNING id`,
             [`mp ${i}`, `${receiver.url}hook-${project!.id}`, sealed],
           );
-          await tx.query('INSERT INTO webhook_projects (webhook_id, project_id) VALUES ($1, $2)', [hook!.id, project!.id]);
+          await tx.query('INSERT INTO webhook_projects (webhook_id, project_id) VALUES ($1, $2)', [
+            hook!.id,
+            project!.id,
+          ]);
           projectIds.push(project!.id);
         }
       });
@@ -93,7 +98,8 @@ describe.skipIf(!serverUrl)('two service processes on one PostgreSQL database', 
 
       const unique = new Set<string>();
       const arrivedUnique = () => {
-        for (const r of receiver.requests) for (const e of r.events) unique.add((e.payload as { project_name: string }).project_name);
+        for (const r of receiver.requests)
+          for (const e of r.events) unique.add((e.payload as { project_name: string }).project_name);
         return unique.size;
       };
       let victim: Service | undefined;
@@ -118,7 +124,12 @@ describe.skipIf(!serverUrl)('two service processes on one PostgreSQL database', 
             await enqueueEvent(
               tx,
               'project_sca_analysis_finished',
-              { project_id: projectId, project_name: `event-${k}`, vulnerabilities_count: k % 7, dependencies_count: 10 },
+              {
+                project_id: projectId,
+                project_name: `event-${k}`,
+                vulnerabilities_count: k % 7,
+                dependencies_count: 10,
+              },
               new Date(),
             );
           }
@@ -130,7 +141,9 @@ describe.skipIf(!serverUrl)('two service processes on one PostgreSQL database', 
       let pending = Infinity;
       while (Date.now() < deadline) {
         if (victim && arrivedUnique() >= EVENTS) {
-          pending = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_events WHERE status = 'pending'`))[0]!.n;
+          pending = (
+            await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_events WHERE status = 'pending'`)
+          )[0]!.n;
           if (pending === 0) break;
         }
         await new Promise((r) => setTimeout(r, 50));
@@ -151,12 +164,18 @@ describe.skipIf(!serverUrl)('two service processes on one PostgreSQL database', 
         for (let i = 1; i < requests.length; i++) {
           const previous = requests[i - 1]!;
           if (!previous.answeredAt || requests[i]!.at < previous.answeredAt) {
-            overlaps.push(`${path}: a request arrived at ${requests[i]!.at.toISOString()} before the one of ${previous.at.toISOString()} was answered`);
+            overlaps.push(
+              `${path}: a request arrived at ${requests[i]!.at.toISOString()} before the one of ${previous.at.toISOString()} was answered`,
+            );
           }
         }
         // Each webhook only ever gets its own project's events.
         const projectId = Number(path.split('-')[1]);
-        expect(requests.flatMap((r) => r.events).every((e) => (e.payload as { project_id: number }).project_id === projectId)).toBe(true);
+        expect(
+          requests
+            .flatMap((r) => r.events)
+            .every((e) => (e.payload as { project_id: number }).project_id === projectId),
+        ).toBe(true);
       }
       console.log(
         `multi-process: ${EVENTS} events enqueued in ${enqueuedIn} ms; ${received} arrived in ${receiver.requests.length} requests, ` +

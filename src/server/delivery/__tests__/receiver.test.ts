@@ -23,10 +23,20 @@ const send = (body: unknown, token = 'right-token') =>
 
 describe('the webhook receiver', () => {
   it('records events, the delivery id, the attempt and whether the token matched', async () => {
-    const event = { created_at: new Date().toISOString(), trigger: 'project_sca_analysis_started', payload: examplePayload('project_sca_analysis_started') };
+    const event = {
+      created_at: new Date().toISOString(),
+      trigger: 'project_sca_analysis_started',
+      payload: examplePayload('project_sca_analysis_started'),
+    };
     const result = await send({ events: [event] });
     const last = receiver.requests.at(-1)!;
-    expect(last).toMatchObject({ deliveryId: result.delivery_id, attempt: 1, tokenMatched: true, mismatches: [], events: [event] });
+    expect(last).toMatchObject({
+      deliveryId: result.delivery_id,
+      attempt: 1,
+      tokenMatched: true,
+      mismatches: [],
+      events: [event],
+    });
     await send({ events: [event] }, 'wrong-token');
     expect(receiver.requests.at(-1)!.tokenMatched).toBe(false);
   });
@@ -34,7 +44,11 @@ describe('the webhook receiver', () => {
   it('names each payload that does not match its trigger schema', async () => {
     await send({
       events: [
-        { created_at: new Date().toISOString(), trigger: 'project_sca_analysis_finished', payload: { project_id: 'one', project_name: 'x' } },
+        {
+          created_at: new Date().toISOString(),
+          trigger: 'project_sca_analysis_finished',
+          payload: { project_id: 'one', project_name: 'x' },
+        },
       ],
     });
     const [mismatch] = receiver.requests.at(-1)!.mismatches;

@@ -60,7 +60,12 @@ describe('sendWebhook', () => {
   it('a non-2xx answer is a failure naming the status, with the answer cut to 1 KiB', async () => {
     behave = (_req, res) => res.writeHead(500).end('x'.repeat(5000));
     const result = await sendWebhook(options());
-    expect(result).toMatchObject({ success: false, status_code: 500, error_kind: 'status', error: 'answered HTTP 500 Internal Server Error' });
+    expect(result).toMatchObject({
+      success: false,
+      status_code: 500,
+      error_kind: 'status',
+      error: 'answered HTTP 500 Internal Server Error',
+    });
     expect(result.response_excerpt).toHaveLength(1024);
   });
 
@@ -88,7 +93,11 @@ describe('sendWebhook', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const result = await sendWebhook(options({ url: `http://127.0.0.1:${port}/` }));
-    expect(result).toMatchObject({ success: false, error_kind: 'refused', error: `connection refused by 127.0.0.1:${port}` });
+    expect(result).toMatchObject({
+      success: false,
+      error_kind: 'refused',
+      error: `connection refused by 127.0.0.1:${port}`,
+    });
   });
 
   it('a host that does not resolve is a DNS failure', async () => {

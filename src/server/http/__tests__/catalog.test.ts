@@ -52,14 +52,21 @@ describe('the demo installation', () => {
 
 describe('/api/dependencies/', () => {
   it('filters by project: exactly the packages the demo project lists', async () => {
-    const project = (await page<{ id: number; name: string }>(ProjectSchema, `/api/projects/?search=${demo.projects[0]!.name}`))
-      .results.find((p) => p.name === demo.projects[0]!.name)!;
-    const deps = await page<{ purl: string }>(DependencySchema, `/api/dependencies/?project=${project.id}&per_page=100`);
+    const project = (
+      await page<{ id: number; name: string }>(ProjectSchema, `/api/projects/?search=${demo.projects[0]!.name}`)
+    ).results.find((p) => p.name === demo.projects[0]!.name)!;
+    const deps = await page<{ purl: string }>(
+      DependencySchema,
+      `/api/dependencies/?project=${project.id}&per_page=100`,
+    );
     expect(deps.results.map((d) => d.purl).sort()).toEqual(demo.projects[0]!.dependencies.map((d) => d.purl).sort());
   });
 
   it('filters by technology and license, searches purl, orders by -name', async () => {
-    const maven = await page<{ technology: string }>(DependencySchema, '/api/dependencies/?technology=maven&per_page=100');
+    const maven = await page<{ technology: string }>(
+      DependencySchema,
+      '/api/dependencies/?technology=maven&per_page=100',
+    );
     expect(maven.count).toBe(demo.packages.filter((p) => p.technology === 'maven').length);
     for (const d of maven.results) expect(d.technology).toBe('maven');
     const mit = await page<{ licenses: string[] }>(DependencySchema, '/api/dependencies/?license=MIT&per_page=100');
@@ -73,16 +80,21 @@ describe('/api/dependencies/', () => {
   });
 
   it('counts vulnerabilities and projects per dependency, and links to the vulnerabilities', async () => {
-    const [log4j] = (await page<{ id: number; vulnerabilities_count: number; projects_count: number }>(
-      DependencySchema,
-      '/api/dependencies/?search=log4j-core@2.14.1',
-    )).results;
+    const [log4j] = (
+      await page<{ id: number; vulnerabilities_count: number; projects_count: number }>(
+        DependencySchema,
+        '/api/dependencies/?search=log4j-core@2.14.1',
+      )
+    ).results;
     const expected = demo.vulnerabilities.filter((v) => v.affects.some((a) => a.purl.includes('log4j-core@2.14.1')));
     expect(log4j!.vulnerabilities_count).toBe(expected.length);
     expect(log4j!.projects_count).toBe(
       demo.projects.filter((p) => p.dependencies.some((d) => d.purl.includes('log4j-core@2.14.1'))).length,
     );
-    const vulns = await page<{ vulnerability_id: string }>(VulnerabilitySchema, `/api/vulnerabilities/?dependency=${log4j!.id}`);
+    const vulns = await page<{ vulnerability_id: string }>(
+      VulnerabilitySchema,
+      `/api/vulnerabilities/?dependency=${log4j!.id}`,
+    );
     expect(vulns.results.map((v) => v.vulnerability_id).sort()).toEqual(expected.map((v) => v.vulnerability_id).sort());
     expect(vulns.results.map((v) => v.vulnerability_id)).toContain('CVE-2021-44228');
   });
@@ -103,17 +115,29 @@ describe('/api/vulnerabilities/', () => {
   });
 
   it('filters by severity and by fixed version', async () => {
-    const critical = await page<{ severity: string }>(VulnerabilitySchema, '/api/vulnerabilities/?severity=critical&per_page=100');
+    const critical = await page<{ severity: string }>(
+      VulnerabilitySchema,
+      '/api/vulnerabilities/?severity=critical&per_page=100',
+    );
     expect(critical.count).toBe(demo.vulnerabilities.filter((v) => v.severity === 'critical').length);
-    const unfixed = await page<{ has_fixed_version: boolean }>(VulnerabilitySchema, '/api/vulnerabilities/?has_fixed_version=false&per_page=100');
-    expect(unfixed.count).toBe(demo.vulnerabilities.filter((v) => v.affects.every((a) => a.fixed_version === null)).length);
+    const unfixed = await page<{ has_fixed_version: boolean }>(
+      VulnerabilitySchema,
+      '/api/vulnerabilities/?has_fixed_version=false&per_page=100',
+    );
+    expect(unfixed.count).toBe(
+      demo.vulnerabilities.filter((v) => v.affects.every((a) => a.fixed_version === null)).length,
+    );
     for (const v of unfixed.results) expect(v.has_fixed_version).toBe(false);
   });
 
   it('detail by id', async () => {
-    const [first] = (await page<{ id: number }>(VulnerabilitySchema, '/api/vulnerabilities/?search=CVE-2021-44228')).results;
+    const [first] = (await page<{ id: number }>(VulnerabilitySchema, '/api/vulnerabilities/?search=CVE-2021-44228'))
+      .results;
     const res = await s.call(token, 'GET', `/api/vulnerabilities/${first!.id}/`);
-    expect(VulnerabilitySchema.parse(await res.json())).toMatchObject({ vulnerability_id: 'CVE-2021-44228', severity: 'critical' });
+    expect(VulnerabilitySchema.parse(await res.json())).toMatchObject({
+      vulnerability_id: 'CVE-2021-44228',
+      severity: 'critical',
+    });
   });
 });
 
@@ -121,8 +145,16 @@ describe('authors, container images, artifact repositories', () => {
   it('authors carry their commits over all projects', async () => {
     const author = demo.authors[0]!;
     const commits = demo.projects.flatMap((p) => p.authors).filter((a) => a.email === author.email);
-    const [row] = (await page<{ commits_count: number; projects_count: number }>(AuthorSchema, `/api/authors/?search=${author.email}`)).results;
-    expect(row).toMatchObject({ commits_count: commits.reduce((n, a) => n + a.commits, 0), projects_count: commits.length });
+    const [row] = (
+      await page<{ commits_count: number; projects_count: number }>(
+        AuthorSchema,
+        `/api/authors/?search=${author.email}`,
+      )
+    ).results;
+    expect(row).toMatchObject({
+      commits_count: commits.reduce((n, a) => n + a.commits, 0),
+      projects_count: commits.length,
+    });
   });
 
   it('container images belong to an artifact repository and list their dependencies', async () => {

@@ -107,7 +107,12 @@ describe('search, ordering and filters on /api/licenses/', () => {
     const asc = LicensePage.parse((await get('?per_page=5')).body).results.map((l) => l.spdx_id);
     const desc = LicensePage.parse((await get(`?per_page=5&page=${Math.ceil(total / 5)}&ordering=-spdx_id`)).body);
     expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b)));
-    expect(desc.results.map((l) => l.spdx_id).reverse().slice(-asc.length)).toEqual(asc.slice(0, desc.results.length));
+    expect(
+      desc.results
+        .map((l) => l.spdx_id)
+        .reverse()
+        .slice(-asc.length),
+    ).toEqual(asc.slice(0, desc.results.length));
   });
 
   it('an unknown ordering field is a 400 naming the field', async () => {
@@ -117,7 +122,9 @@ describe('search, ordering and filters on /api/licenses/', () => {
   });
 
   it('filters by category, OSI approval and deprecation', async () => {
-    const gpl = LicensePage.parse((await get('?search=GPL-3.0-only')).body).results.find((l) => l.spdx_id === 'GPL-3.0-only');
+    const gpl = LicensePage.parse((await get('?search=GPL-3.0-only')).body).results.find(
+      (l) => l.spdx_id === 'GPL-3.0-only',
+    );
     expect(gpl).toMatchObject({ category: 'strong_copyleft', is_osi_approved: true, is_deprecated: false });
     const copyleft = LicensePage.parse((await get('?category=network_copyleft&per_page=50')).body);
     expect(copyleft.results.map((l) => l.spdx_id)).toContain('AGPL-3.0-only');

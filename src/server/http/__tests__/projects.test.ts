@@ -22,7 +22,11 @@ const create = async (body: unknown) => {
 
 describe('project writes under /api/settings/projects/', () => {
   it('creates a VCS project with the contract defaults', async () => {
-    const { status, body } = await create({ name: 'billing-service', type: 'vcs', repo_url: 'https://git.example.com/billing.git' });
+    const { status, body } = await create({
+      name: 'billing-service',
+      type: 'vcs',
+      repo_url: 'https://git.example.com/billing.git',
+    });
     expect(status).toBe(201);
     const project = ProjectDetailSchema.parse(body);
     expect(project).toMatchObject({
@@ -67,7 +71,10 @@ describe('project writes under /api/settings/projects/', () => {
     [{ name: 'x', type: 'vcs' }, { repo_url: ['A VCS project needs a repository URL.'] }],
     [{ name: 'x', type: 'vcs', repo_url: 'ftp://g.example/x' }, { repo_url: [expect.stringContaining('git URL')] }],
     [{ name: 'x', type: 'vcs', repo_url: 'not a url' }, { repo_url: [expect.stringContaining('git URL')] }],
-    [{ name: 'x', type: 'cli', repo_url: 'https://g.example/x.git' }, { repo_url: ['A CLI project has no repository URL.'] }],
+    [
+      { name: 'x', type: 'cli', repo_url: 'https://g.example/x.git' },
+      { repo_url: ['A CLI project has no repository URL.'] },
+    ],
     [{ name: 'x', type: 'cli', stage: 'moon' }, { stage: [expect.stringContaining('Must be one of')] }],
     [{ name: 'x', type: 'cli', proprietor: 99999 }, { proprietor: ['Invalid pk "99999" - object does not exist.'] }],
     [{ name: 'x', type: 'cli', is_active: 'yes' }, { is_active: ['Must be true or false.'] }],
@@ -82,7 +89,12 @@ describe('project writes under /api/settings/projects/', () => {
   });
 
   it('PUT replaces the fields, PATCH changes some; the type cannot change', async () => {
-    const { body } = await create({ name: 'web-shop', type: 'vcs', repo_url: 'https://g.example/shop.git', stage: 'dev' });
+    const { body } = await create({
+      name: 'web-shop',
+      type: 'vcs',
+      repo_url: 'https://g.example/shop.git',
+      stage: 'dev',
+    });
     const id = body.id as number;
     const put = await s.call(admin, 'PUT', `/api/settings/projects/${id}/`, {
       name: 'web-shop',
@@ -90,10 +102,21 @@ describe('project writes under /api/settings/projects/', () => {
       repo_url: 'https://g.example/shop2.git',
     });
     expect(put.status).toBe(200);
-    expect(await put.json()).toMatchObject({ repo_url: 'https://g.example/shop2.git', stage: 'source', repo_ref_name: 'main' });
+    expect(await put.json()).toMatchObject({
+      repo_url: 'https://g.example/shop2.git',
+      stage: 'source',
+      repo_ref_name: 'main',
+    });
 
-    const patch = await s.call(admin, 'PATCH', `/api/settings/projects/${id}/`, { is_active: false, repo_ref_name: 'release' });
-    expect(await patch.json()).toMatchObject({ is_active: false, repo_ref_name: 'release', repo_url: 'https://g.example/shop2.git' });
+    const patch = await s.call(admin, 'PATCH', `/api/settings/projects/${id}/`, {
+      is_active: false,
+      repo_ref_name: 'release',
+    });
+    expect(await patch.json()).toMatchObject({
+      is_active: false,
+      repo_ref_name: 'release',
+      repo_url: 'https://g.example/shop2.git',
+    });
 
     const retype = await s.call(admin, 'PATCH', `/api/settings/projects/${id}/`, { type: 'cli' });
     expect(retype.status).toBe(400);
@@ -140,7 +163,9 @@ describe('GET /api/projects/ filters, search and ordering', () => {
   });
 
   it('orders by -created_at', async () => {
-    const page = ProjectPage.parse(await (await s.call(admin, 'GET', '/api/projects/?ordering=-created_at&per_page=100')).json());
+    const page = ProjectPage.parse(
+      await (await s.call(admin, 'GET', '/api/projects/?ordering=-created_at&per_page=100')).json(),
+    );
     const times = page.results.map((p) => p.created_at);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -154,7 +179,9 @@ describe('proprietors', () => {
     const dup = await s.call(admin, 'POST', '/api/settings/proprietors/', { name: 'platform TEAM' });
     expect(await dup.json()).toEqual({ name: ['A proprietor with this name already exists.'] });
     const list = await s.call(auditor, 'GET', '/api/proprietors/?search=platform');
-    expect(((await list.json()) as { results: { name: string }[] }).results.map((p) => p.name)).toContain('Platform team');
+    expect(((await list.json()) as { results: { name: string }[] }).results.map((p) => p.name)).toContain(
+      'Platform team',
+    );
     const renamed = await s.call(admin, 'PATCH', `/api/settings/proprietors/${id}/`, { name: 'Platform & SRE' });
     expect(await renamed.json()).toEqual({ id, name: 'Platform & SRE' });
     const project = await create({ name: 'owned', type: 'cli', proprietor: id });

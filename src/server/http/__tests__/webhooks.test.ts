@@ -54,10 +54,18 @@ describe('webhook records', () => {
     expect(JSON.parse(text)).not.toHaveProperty('token');
     const webhook = WebhookSchema.parse(JSON.parse(text));
     const { token: _token, ...visible } = input();
-    expect(webhook).toMatchObject({ ...visible, projects: [], has_token: true, is_active: true, availability_status: 'unknown' });
+    expect(webhook).toMatchObject({
+      ...visible,
+      projects: [],
+      has_token: true,
+      is_active: true,
+      availability_status: 'unknown',
+    });
     const list = await (await s.call(admin, 'GET', '/api/settings/webhooks/')).text();
     expect(list).not.toContain(TOKEN);
-    const stored = await s.db.query<{ token_encrypted: string }>('SELECT token_encrypted FROM webhooks WHERE id = $1', [webhook.id]);
+    const stored = await s.db.query<{ token_encrypted: string }>('SELECT token_encrypted FROM webhooks WHERE id = $1', [
+      webhook.id,
+    ]);
     expect(stored[0]!.token_encrypted).not.toContain(TOKEN);
   });
 
@@ -65,32 +73,59 @@ describe('webhook records', () => {
     ['no name', { name: '' }, { name: ['This field may not be blank.'] }],
     ['a relative URL', { url: '/hook' }, { url: [expect.stringContaining('absolute URL')] }],
     ['an ftp URL', { url: 'ftp://files.example.com/' }, { url: ['The URL must start with http:// or https://.'] }],
-    ['credentials in the URL', { url: 'https://user:pw@hooks.example.com/' }, { url: ['Put credentials in the token, not in the URL.'] }],
+    [
+      'credentials in the URL',
+      { url: 'https://user:pw@hooks.example.com/' },
+      { url: ['Put credentials in the token, not in the URL.'] },
+    ],
     ['no events', { events: [] }, { events: ['Choose at least one event.'] }],
-    ['an unknown trigger', { events: ['project_exploded'] }, { events: { '0': ['Unknown trigger "project_exploded".'] } }],
+    [
+      'an unknown trigger',
+      { events: ['project_exploded'] },
+      { events: { '0': ['Unknown trigger "project_exploded".'] } },
+    ],
     ['the test trigger', { events: ['test'] }, { events: { '0': ['The test trigger cannot be subscribed to.'] } }],
-    ['a repeated trigger', { events: ['project_sca_analysis_finished', 'project_sca_analysis_finished'] }, { events: ['An event is listed twice.'] }],
+    [
+      'a repeated trigger',
+      { events: ['project_sca_analysis_finished', 'project_sca_analysis_finished'] },
+      { events: ['An event is listed twice.'] },
+    ],
     ['an unknown project', { projects: [424242] }, { projects: ['Invalid pk "424242" - object does not exist.'] }],
   ])('400 for %s, storing nothing', async (_name, change, errors) => {
-    const before = pageOf(WebhookSchema).parse(await (await s.call(admin, 'GET', '/api/settings/webhooks/')).json()).count;
+    const before = pageOf(WebhookSchema).parse(
+      await (await s.call(admin, 'GET', '/api/settings/webhooks/')).json(),
+    ).count;
     const res = await s.call(admin, 'POST', '/api/settings/webhooks/', { ...input(), ...change });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual(errors);
     expect(JSON.stringify(body)).not.toContain(TOKEN);
-    const after = pageOf(WebhookSchema).parse(await (await s.call(admin, 'GET', '/api/settings/webhooks/')).json()).count;
+    const after = pageOf(WebhookSchema).parse(
+      await (await s.call(admin, 'GET', '/api/settings/webhooks/')).json(),
+    ).count;
     expect(after).toBe(before);
   });
 
   it('PUT and PATCH without token keep it, "" clears it; PATCH is_active re-enables', async () => {
     const created = WebhookSchema.parse(JSON.parse((await create({ ...input(), name: 'Keeper' })).text));
     const path = `/api/settings/webhooks/${created.id}/`;
-    const put = await s.call(admin, 'PUT', path, { name: 'Keeper 2', url: receiverUrl, events: ['project_sca_analysis_failed'] });
-    expect(await put.json()).toMatchObject({ name: 'Keeper 2', has_token: true, events: ['project_sca_analysis_failed'] });
+    const put = await s.call(admin, 'PUT', path, {
+      name: 'Keeper 2',
+      url: receiverUrl,
+      events: ['project_sca_analysis_failed'],
+    });
+    expect(await put.json()).toMatchObject({
+      name: 'Keeper 2',
+      has_token: true,
+      events: ['project_sca_analysis_failed'],
+    });
     const patch = await s.call(admin, 'PATCH', path, { name: 'Keeper 3' });
     expect(await patch.json()).toMatchObject({ name: 'Keeper 3', has_token: true });
     await s.call(admin, 'PATCH', path, { is_active: false });
-    expect(await (await s.call(admin, 'GET', path)).json()).toMatchObject({ is_active: false, disabled_reason: 'Disabled by an administrator.' });
+    expect(await (await s.call(admin, 'GET', path)).json()).toMatchObject({
+      is_active: false,
+      disabled_reason: 'Disabled by an administrator.',
+    });
     const enabled = await s.call(admin, 'PATCH', path, { is_active: true });
     expect(await enabled.json()).toMatchObject({ is_active: true, disabled_at: null, disabled_reason: null });
     const cleared = await s.call(admin, 'PATCH', path, { token: '' });
@@ -110,13 +145,20 @@ describe('webhook records', () => {
 describe('test/ and refresh_availability_status/', () => {
   it('sends {"events":[{created_at, trigger:"test", payload:{}}]} with the token header and reports success', async () => {
     status = 200;
-    const res = await s.call(admin, 'POST', '/api/settings/webhooks/test/', { url: receiverUrl, token: 'unsaved-token' });
+    const res = await s.call(admin, 'POST', '/api/settings/webhooks/test/', {
+      url: receiverUrl,
+      token: 'unsaved-token',
+    });
     const result = await res.json();
     expect(result).toMatchObject({ success: true, status_code: 200, error: null, duration_ms: expect.any(Number) });
     const last = received.at(-1)!;
     expect(last.headers['x-argus-authentication']).toBe('unsaved-token');
     expect(last.body).toEqual({ events: [{ created_at: expect.stringMatching(/Z$/), trigger: 'test', payload: {} }] });
-    expect(Object.keys((last.body as { events: object[] }).events[0]!).sort()).toEqual(['created_at', 'payload', 'trigger']);
+    expect(Object.keys((last.body as { events: object[] }).events[0]!).sort()).toEqual([
+      'created_at',
+      'payload',
+      'trigger',
+    ]);
   });
 
   it('uses the stored token when the form sends webhook_id and no token', async () => {
@@ -129,7 +171,11 @@ describe('test/ and refresh_availability_status/', () => {
     status = 500;
     const res = await s.call(admin, 'POST', '/api/settings/webhooks/test/', { url: receiverUrl });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: false, status_code: 500, error: 'answered HTTP 500 Internal Server Error' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      status_code: 500,
+      error: 'answered HTTP 500 Internal Server Error',
+    });
     status = 200;
   });
 

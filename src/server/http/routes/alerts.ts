@@ -55,7 +55,10 @@ export const alertRoutes = createRouter()
       method: 'patch',
       path: '/api/policy_alerts/{id}/',
       summary: 'Ignore an alert, or make an ignored one active again',
-      request: { params: idParam, body: { required: true, content: { 'application/json': { schema: AlertPatchSchema } } } },
+      request: {
+        params: idParam,
+        body: { required: true, content: { 'application/json': { schema: AlertPatchSchema } } },
+      },
       responses: { 200: jsonContent(PolicyAlertSchema, 'The alert'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -63,10 +66,14 @@ export const alertRoutes = createRouter()
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
       // A resolved alert stays resolved: the component no longer matches.
-      const changed = await db.query('UPDATE policy_alerts SET status = $2 WHERE id = $1 AND status <> $3 RETURNING id', [id, status, 'resolved']);
+      const changed = await db.query(
+        'UPDATE policy_alerts SET status = $2 WHERE id = $1 AND status <> $3 RETURNING id',
+        [id, status, 'resolved'],
+      );
       const alert = await alerts.get(db, id);
       if (!alert) throw notFound();
-      if (changed.length === 0 && alert.status === 'resolved') throw validationError({ status: ['A resolved alert cannot be changed.'] });
+      if (changed.length === 0 && alert.status === 'resolved')
+        throw validationError({ status: ['A resolved alert cannot be changed.'] });
       return c.json(alert, 200);
     },
   );

@@ -35,7 +35,11 @@ export const mlModelRoutes = createRouter()
       method: 'post',
       path: '/api/secrets/ml_model/train/',
       summary: 'Train a user model on this installation (a secrets_ml_training run)',
-      responses: { 202: jsonContent(RunListSchema, 'The queued run'), 409: jsonContent(RunConflictSchema, 'Training is already active'), ...errorResponses(401, 403) },
+      responses: {
+        202: jsonContent(RunListSchema, 'The queued run'),
+        409: jsonContent(RunConflictSchema, 'Training is already active'),
+        ...errorResponses(401, 403),
+      },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -54,7 +58,9 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
-        const changed = await tx.query("UPDATE ml_model SET model_type = 'user', has_candidate = false WHERE id = 1 AND has_candidate RETURNING id");
+        const changed = await tx.query(
+          "UPDATE ml_model SET model_type = 'user', has_candidate = false WHERE id = 1 AND has_candidate RETURNING id",
+        );
         if (changed.length === 0) throw new ApiProblem(409, { detail: 'There is no trained candidate to accept.' });
         await enqueueEvent(tx, 'ml_model_user_secrets_accepted', {}, now());
       });

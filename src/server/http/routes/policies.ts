@@ -7,7 +7,16 @@ import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { validatePolicy } from '../../policies/validate-policy';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idFilter, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
+import {
+  booleanParam,
+  errorResponses,
+  idFilter,
+  idParam,
+  jsonBody,
+  jsonContent,
+  listParams,
+  rawJson,
+} from '../openapi';
 import { listPage } from '../pagination';
 import { notFound } from '../problems';
 
@@ -19,7 +28,9 @@ const ListQuery = z.object({
   stage: z.enum(STAGES, { error: 'Select a valid choice.' }).optional(),
   is_active: booleanParam,
   is_blocks_build: booleanParam,
-  project: idFilter.openapi({ description: 'Policies that apply to this project (their projects list is empty or holds it)' }),
+  project: idFilter.openapi({
+    description: 'Policies that apply to this project (their projects list is empty or holds it)',
+  }),
 });
 
 async function load(db: Queryable, id: number) {
@@ -41,7 +52,10 @@ export const policyRoutes = createRouter()
       method: 'get',
       path: '/api/policies/conditions/',
       summary: 'The catalog of condition keys',
-      responses: { 200: jsonContent(z.array(ConditionDefinitionSchema), 'Every condition key'), ...errorResponses(401) },
+      responses: {
+        200: jsonContent(z.array(ConditionDefinitionSchema), 'Every condition key'),
+        ...errorResponses(401),
+      },
     }),
     (c) => c.json(CONDITIONS, 200),
   )

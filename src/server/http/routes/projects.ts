@@ -18,7 +18,16 @@ import {
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/save-project';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idFilter, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
+import {
+  booleanParam,
+  errorResponses,
+  idFilter,
+  idParam,
+  jsonBody,
+  jsonContent,
+  listParams,
+  rawJson,
+} from '../openapi';
 import { listPage } from '../pagination';
 import { notFound } from '../problems';
 

@@ -16,7 +16,8 @@ const body = jsonBody(ProprietorInputSchema);
 const meta = { tags: ['proprietors'], security: TOKEN_SECURITY };
 
 async function uniqueName(db: Queryable, name: string, exceptId?: number): Promise<string> {
-  if (await proprietorNameTaken(db, name, exceptId)) throw validationError({ name: ['A proprietor with this name already exists.'] });
+  if (await proprietorNameTaken(db, name, exceptId))
+    throw validationError({ name: ['A proprietor with this name already exists.'] });
   return name;
 }
 
@@ -72,4 +73,3 @@ export const proprietorWriteRoutes = createRouter()
       return c.body(null, 204);
     },
   );
-

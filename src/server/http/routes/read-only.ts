@@ -38,10 +38,13 @@ export function readOnlyRoutes<Row, F extends object>(options: {
         },
       }),
       async (c) => {
-        const { page: _p, per_page: _pp, search: _s, ordering: _o, ...filters } = c.req.valid('query') as Record<
-          string,
-          unknown
-        >;
+        const {
+          page: _p,
+          per_page: _pp,
+          search: _s,
+          ordering: _o,
+          ...filters
+        } = c.req.valid('query') as Record<string, unknown>;
         return listPage(c, model, filters as F);
       },
     )

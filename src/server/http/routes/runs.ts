@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
-import { RUN_KINDS, RUN_STATUSES, RunConflictSchema, RunListSchema, RunSchema, type RunKind } from '../../../contract/runs';
+import {
+  RUN_KINDS,
+  RUN_STATUSES,
+  RunConflictSchema,
+  RunListSchema,
+  RunSchema,
+  type RunKind,
+} from '../../../contract/runs';
 import type { Queryable } from '../../db/database';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
@@ -10,7 +17,10 @@ import { listPage } from '../pagination';
 import { ApiProblem, notFound } from '../problems';
 
 const meta = { tags: ['analyses'], security: TOKEN_SECURITY };
-const started = { 202: jsonContent(RunListSchema, 'The queued runs'), 409: jsonContent(RunConflictSchema, 'A run of this kind is already active') };
+const started = {
+  202: jsonContent(RunListSchema, 'The queued runs'),
+  409: jsonContent(RunConflictSchema, 'A run of this kind is already active'),
+};
 
 async function load(db: Queryable, id: number) {
   const run = await runs.get(db, id);
@@ -24,7 +34,12 @@ async function project(db: Queryable, id: number) {
   return row;
 }
 
-const PROJECT_KINDS: Record<string, RunKind> = { sca: 'project_sca', clones: 'clones', authors: 'authors', secrets: 'project_secrets' };
+const PROJECT_KINDS: Record<string, RunKind> = {
+  sca: 'project_sca',
+  clones: 'clones',
+  authors: 'authors',
+  secrets: 'project_secrets',
+};
 
 export const runRoutes = createRouter()
   .openapi(
@@ -108,7 +123,9 @@ export const runRoutes = createRouter()
       summary: 'Start an SCA, clones, authors or secrets analysis of a project',
       request: {
         params: idParam.extend({
-          analysis: z.enum(['sca', 'clones', 'authors', 'secrets']).openapi({ param: { name: 'analysis', in: 'path' } }),
+          analysis: z
+            .enum(['sca', 'clones', 'authors', 'secrets'])
+            .openapi({ param: { name: 'analysis', in: 'path' } }),
         }),
       },
       responses: { ...started, ...errorResponses(401, 403, 404) },
@@ -148,7 +165,7 @@ export const runRoutes = createRouter()
       tags: ['projects'],
       method: 'post',
       path: '/api/settings/projects/{id}/clone/',
-      summary: 'Clone a VCS project\'s repository',
+      summary: "Clone a VCS project's repository",
       request: { params: idParam },
       responses: { ...started, ...errorResponses(400, 401, 403, 404) },
     }),

@@ -63,7 +63,10 @@ export const webhookRoutes = createRouter()
       path: `${BASE}test/`,
       summary: 'Send a test event to a URL now and report the result',
       request: jsonBody(WebhookTestInputSchema),
-      responses: { 200: jsonContent(WebhookTestResultSchema, 'What the target answered'), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonContent(WebhookTestResultSchema, 'What the target answered'),
+        ...errorResponses(400, 401, 403),
+      },
     }),
     async (c) => {
       const { db, config, secrets, now } = c.var.deps;
@@ -73,7 +76,8 @@ export const webhookRoutes = createRouter()
       let token = parsed.data.token ?? null;
       if (parsed.data.token === undefined && parsed.data.webhook_id !== undefined) {
         const stored = await sealedTokenOf(db, parsed.data.webhook_id);
-        if (!stored) throw validationError({ webhook_id: [`Invalid pk "${parsed.data.webhook_id}" - object does not exist.`] });
+        if (!stored)
+          throw validationError({ webhook_id: [`Invalid pk "${parsed.data.webhook_id}" - object does not exist.`] });
         token = stored.sealed ? secrets.open(stored.sealed) : null;
       }
       return c.json(await pingTarget(config, parsed.data.url, token || null, now()), 200);
@@ -99,7 +103,10 @@ export const webhookRoutes = createRouter()
       path: BASE,
       summary: 'Create a webhook',
       request: jsonBody(WebhookInputSchema),
-      responses: { 201: jsonContent(WebhookSchema, 'The new webhook (never its token)'), ...errorResponses(400, 401, 403) },
+      responses: {
+        201: jsonContent(WebhookSchema, 'The new webhook (never its token)'),
+        ...errorResponses(400, 401, 403),
+      },
     }),
     async (c) => {
       const { db, secrets } = c.var.deps;
@@ -138,7 +145,12 @@ export const webhookRoutes = createRouter()
       await db.transaction(async (tx) => {
         await load(tx, id);
         const values = await validateWebhook(tx, input);
-        await updateWebhook(tx, id, values, tokenChange(values.token, (t) => secrets.seal(t)));
+        await updateWebhook(
+          tx,
+          id,
+          values,
+          tokenChange(values.token, (t) => secrets.seal(t)),
+        );
       });
       return c.json(await load(db, id), 200);
     },
@@ -159,10 +171,22 @@ export const webhookRoutes = createRouter()
       await db.transaction(async (tx) => {
         const current = await load(tx, id);
         const { is_active, ...fields } = patch;
-        if (is_active !== undefined && typeof is_active !== 'boolean') throw validationError({ is_active: ['Must be true or false.'] });
-        const merged = { name: current.name, url: current.url, projects: current.projects, events: current.events, ...fields };
+        if (is_active !== undefined && typeof is_active !== 'boolean')
+          throw validationError({ is_active: ['Must be true or false.'] });
+        const merged = {
+          name: current.name,
+          url: current.url,
+          projects: current.projects,
+          events: current.events,
+          ...fields,
+        };
         const values = await validateWebhook(tx, merged);
-        await updateWebhook(tx, id, values, tokenChange(values.token, (t) => secrets.seal(t)));
+        await updateWebhook(
+          tx,
+          id,
+          values,
+          tokenChange(values.token, (t) => secrets.seal(t)),
+        );
         if (is_active !== undefined && is_active !== current.is_active) {
           await setWebhookActive(tx, id, is_active, is_active ? undefined : 'Disabled by an administrator.');
         }
@@ -191,7 +215,10 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/refresh_availability_status/`,
       summary: 'Send the test request to the stored URL and token and record whether it succeeded',
       request: { params: idParam },
-      responses: { 200: jsonContent(WebhookSchema, 'The webhook with its new availability'), ...errorResponses(401, 403, 404) },
+      responses: {
+        200: jsonContent(WebhookSchema, 'The webhook with its new availability'),
+        ...errorResponses(401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, config, secrets, now } = c.var.deps;
@@ -210,7 +237,10 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/deliveries/`,
       summary: 'Delivery attempts, newest first',
       request: { params: idParam, query: z.object({ ...listParams, success: booleanParam }) },
-      responses: { 200: jsonContent(pageOf(DeliverySchema), 'A page of delivery attempts'), ...errorResponses(401, 404) },
+      responses: {
+        200: jsonContent(pageOf(DeliverySchema), 'A page of delivery attempts'),
+        ...errorResponses(401, 404),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -225,7 +255,10 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/redeliver/`,
       summary: 'Queue again every event that was given up for this webhook',
       request: { params: idParam },
-      responses: { 200: jsonContent(RedeliverResultSchema, 'How many events were queued again'), ...errorResponses(401, 403, 404) },
+      responses: {
+        200: jsonContent(RedeliverResultSchema, 'How many events were queued again'),
+        ...errorResponses(401, 403, 404),
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -241,7 +274,10 @@ export const webhookRoutes = createRouter()
       path: `${BASE}{id}/send_example/`,
       summary: 'Queue an example event of a trigger for this webhook (through the normal queue)',
       request: { params: idParam, ...jsonBody(SendExampleInputSchema) },
-      responses: { 202: jsonContent(WebhookSchema, 'Queued; the webhook with its pending count'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        202: jsonContent(WebhookSchema, 'Queued; the webhook with its pending count'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, now } = c.var.deps;

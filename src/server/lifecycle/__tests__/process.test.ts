@@ -67,7 +67,9 @@ describe('the service process', () => {
     let stderr = '';
     second.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await exited(second)).toBe(1);
-    expect(stderr.trim()).toBe(`Argus could not start: port ${port} on 127.0.0.1 is already in use; set PORT to a free port`);
+    expect(stderr.trim()).toBe(
+      `Argus could not start: port ${port} on 127.0.0.1 is already in use; set PORT to a free port`,
+    );
     expect(existsSync(join(other, 'argus.pid'))).toBe(false);
     rmSync(other, { recursive: true, force: true });
   });

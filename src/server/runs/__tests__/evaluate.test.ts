@@ -23,7 +23,16 @@ const django: Component = {
   licenses: [{ spdx_id: 'BSD-3-Clause', category: 'permissive' }],
   released_at: new Date('2023-06-01T00:00:00Z'),
   is_dangerous: false,
-  vulnerabilities: [cve('CVE-2024-38875'), cve('CVE-2023-36053', { severity: 'critical', cvss3_score: 9.1, fixed_version: null, has_exploit: true, cwe: 'CWE-1333' })],
+  vulnerabilities: [
+    cve('CVE-2024-38875'),
+    cve('CVE-2023-36053', {
+      severity: 'critical',
+      cvss3_score: 9.1,
+      fixed_version: null,
+      has_exploit: true,
+      cwe: 'CWE-1333',
+    }),
+  ],
 };
 const and = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'and' }, django, NOW);
 const or = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'or' }, django, NOW);

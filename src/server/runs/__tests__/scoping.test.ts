@@ -17,7 +17,8 @@ const scaOf = async (projectId: number) => {
   await runner.drain();
 };
 const alertsFor = async (policyName: string, status = 'active') =>
-  (await api('GET', `/api/policy_alerts/?search=${encodeURIComponent(policyName)}&status=${status}&per_page=100`)).body.results;
+  (await api('GET', `/api/policy_alerts/?search=${encodeURIComponent(policyName)}&status=${status}&per_page=100`)).body
+    .results;
 
 beforeAll(async () => {
   s = await startTestService();
@@ -25,17 +26,33 @@ beforeAll(async () => {
   runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
   payments = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
   const all = (await api('GET', '/api/projects/?per_page=100')).body.results;
-  other = all.find((p: { id: number; stage: string }) => p.id !== payments.id && p.stage !== payments.stage) ?? all.find((p: { id: number }) => p.id !== payments.id);
+  other =
+    all.find((p: { id: number; stage: string }) => p.id !== payments.id && p.stage !== payments.stage) ??
+    all.find((p: { id: number }) => p.id !== payments.id);
 });
 afterAll(() => s.close());
 
 describe('which policies a project SCA evaluates', () => {
   it('honours stages, project scope and is_active', async () => {
     const base = { level: 'warning', conditions: { dependency_name: 'lodash' } };
-    await api('POST', '/api/policies/', { ...base, name: 'scoped to payments', stages: [payments.stage], projects: [payments.id] });
-    await api('POST', '/api/policies/', { ...base, name: 'wrong stage', stages: [payments.stage === 'dev' ? 'prod' : 'dev'] });
+    await api('POST', '/api/policies/', {
+      ...base,
+      name: 'scoped to payments',
+      stages: [payments.stage],
+      projects: [payments.id],
+    });
+    await api('POST', '/api/policies/', {
+      ...base,
+      name: 'wrong stage',
+      stages: [payments.stage === 'dev' ? 'prod' : 'dev'],
+    });
     await api('POST', '/api/policies/', { ...base, name: 'inactive', stages: [payments.stage], is_active: false });
-    await api('POST', '/api/policies/', { ...base, name: 'scoped elsewhere', stages: [payments.stage], projects: [other.id] });
+    await api('POST', '/api/policies/', {
+      ...base,
+      name: 'scoped elsewhere',
+      stages: [payments.stage],
+      projects: [other.id],
+    });
     await scaOf(payments.id);
     expect(await alertsFor('scoped to payments')).toHaveLength(1);
     expect(await alertsFor('wrong stage')).toHaveLength(0);
@@ -47,7 +64,12 @@ describe('which policies a project SCA evaluates', () => {
   });
 
   it('alerts that no longer match are resolved by the next run; ignored ones stay ignored and raise no event', async () => {
-    const { body: policy } = await api('POST', '/api/policies/', { name: 'changes', stages: [payments.stage], level: 'info', conditions: { dependency_name: 'lodash' } });
+    const { body: policy } = await api('POST', '/api/policies/', {
+      name: 'changes',
+      stages: [payments.stage],
+      level: 'info',
+      conditions: { dependency_name: 'lodash' },
+    });
     await scaOf(payments.id);
     const [alert] = await alertsFor('changes');
     expect((await api('PATCH', `/api/policy_alerts/${alert.id}/`, { status: 'ignored' })).body.status).toBe('ignored');
@@ -62,7 +84,12 @@ describe('which policies a project SCA evaluates', () => {
   });
 
   it('a deleted policy leaves its alerts with their policy_name', async () => {
-    const { body: policy } = await api('POST', '/api/policies/', { name: 'soon gone', stages: [payments.stage], level: 'info', conditions: { dependency_name: 'lodash' } });
+    const { body: policy } = await api('POST', '/api/policies/', {
+      name: 'soon gone',
+      stages: [payments.stage],
+      level: 'info',
+      conditions: { dependency_name: 'lodash' },
+    });
     await scaOf(payments.id);
     await api('DELETE', `/api/policies/${policy.id}/`);
     const [alert] = await alertsFor('soon gone');
@@ -72,7 +99,10 @@ describe('which policies a project SCA evaluates', () => {
   it('a second start of the same kind for the same project is 409 with the active run id', async () => {
     const first = await api('POST', `/api/analyses/projects/${payments.id}/clones/start/`);
     const second = await api('POST', `/api/analyses/projects/${payments.id}/clones/start/`);
-    expect(second).toEqual({ status: 409, body: { detail: expect.stringContaining('already queued or running'), run_id: first.body[0].id } });
+    expect(second).toEqual({
+      status: 409,
+      body: { detail: expect.stringContaining('already queued or running'), run_id: first.body[0].id },
+    });
     await runner.drain();
   });
 

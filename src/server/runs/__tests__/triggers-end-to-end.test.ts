@@ -31,7 +31,12 @@ beforeAll(async () => {
       return perform(tx, run, at);
     },
   });
-  await api('POST', '/api/settings/webhooks/', { name: 'everything', url: receiver.url, events: SUBSCRIBABLE_TRIGGERS, token: 'all-events' });
+  await api('POST', '/api/settings/webhooks/', {
+    name: 'everything',
+    url: receiver.url,
+    events: SUBSCRIBABLE_TRIGGERS,
+    token: 'all-events',
+  });
 });
 afterAll(async () => {
   await receiver.close();
@@ -50,8 +55,19 @@ describe('every trigger of the platform, caused through the API and received by 
     const cli = (await api('GET', '/api/projects/?type=cli')).body.results[0];
     const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
     // Policies that match: lodash 4.17.15 in payments-api has CVE-2021-23337; images hold old Debian packages.
-    await api('POST', '/api/policies/', { name: 'lodash injection', stages: [payments.stage], level: 'critical', conditions: { vulnerability_id: 'CVE-2021-23337' }, is_blocks_build: true });
-    await api('POST', '/api/policies/', { name: 'proxy: any high CVE', stages: ['proxy'], level: 'warning', conditions: { cvss3_severity: 'high' } });
+    await api('POST', '/api/policies/', {
+      name: 'lodash injection',
+      stages: [payments.stage],
+      level: 'critical',
+      conditions: { vulnerability_id: 'CVE-2021-23337' },
+      is_blocks_build: true,
+    });
+    await api('POST', '/api/policies/', {
+      name: 'proxy: any high CVE',
+      stages: ['proxy'],
+      level: 'warning',
+      conditions: { cvss3_severity: 'high' },
+    });
 
     // Successful runs of every kind.
     for (const analysis of ['sca', 'clones', 'authors', 'secrets']) {
@@ -60,7 +76,11 @@ describe('every trigger of the platform, caused through the API and received by 
     expect((await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`)).status).toBe(202);
     expect((await api('POST', '/api/secrets/ml_model/train/')).status).toBe(202);
     // A repository that answers (a local port) clones; one that does not resolve fails.
-    const reachable = await api('POST', '/api/settings/projects/', { name: 'local-repo', type: 'vcs', repo_url: receiver.url.replace(/\/$/, '/repo.git') });
+    const reachable = await api('POST', '/api/settings/projects/', {
+      name: 'local-repo',
+      type: 'vcs',
+      repo_url: receiver.url.replace(/\/$/, '/repo.git'),
+    });
     await api('POST', `/api/settings/projects/${reachable.body.id}/clone/`);
     await api('POST', `/api/settings/projects/${payments.id}/clone/`);
     await runner.drain();
@@ -78,8 +98,16 @@ describe('every trigger of the platform, caused through the API and received by 
     await api('POST', `/api/analyses/runs/${training.id}/cancel/`);
 
     // Failed runs: a database error in the middle of each kind's work.
-    failKinds = new Set(['project_sca', 'clones', 'authors', 'project_secrets', 'container_image_sca', 'secrets_ml_training']);
-    for (const analysis of ['sca', 'clones', 'authors', 'secrets']) await api('POST', `/api/analyses/projects/${cli.id}/${analysis}/start/`);
+    failKinds = new Set([
+      'project_sca',
+      'clones',
+      'authors',
+      'project_secrets',
+      'container_image_sca',
+      'secrets_ml_training',
+    ]);
+    for (const analysis of ['sca', 'clones', 'authors', 'secrets'])
+      await api('POST', `/api/analyses/projects/${cli.id}/${analysis}/start/`);
     await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`);
     await api('POST', '/api/secrets/ml_model/train/');
     await runner.drain();
@@ -95,12 +123,24 @@ describe('every trigger of the platform, caused through the API and received by 
       expect(Object.keys(event.payload as object).sort(), event.trigger).toEqual(Object.keys(shape).sort());
     }
 
-    const policyEvent = received.find((e) => e.trigger === 'sca_policy_has_been_triggered' && (e.payload as any).policy_name === 'lodash injection')!.payload as Record<string, any>;
-    expect(policyEvent).toMatchObject({ project_id: payments.id, policy_name: 'lodash injection', level: 'critical', dependency_purl: 'pkg:npm/lodash@4.17.15' });
+    const policyEvent = received.find(
+      (e) => e.trigger === 'sca_policy_has_been_triggered' && (e.payload as any).policy_name === 'lodash injection',
+    )!.payload as Record<string, any>;
+    expect(policyEvent).toMatchObject({
+      project_id: payments.id,
+      policy_name: 'lodash injection',
+      level: 'critical',
+      dependency_purl: 'pkg:npm/lodash@4.17.15',
+    });
     expect(policyEvent.matched_criteria).toEqual(['lodash@4.17.15 has CVE-2021-23337']);
-    const finished = received.find((e) => e.trigger === 'project_sca_analysis_finished' && (e.payload as any).project_id === payments.id)!.payload as any;
+    const finished = received.find(
+      (e) => e.trigger === 'project_sca_analysis_finished' && (e.payload as any).project_id === payments.id,
+    )!.payload as any;
     const detail = (await api('GET', `/api/projects/${payments.id}/`)).body;
-    expect(finished).toMatchObject({ dependencies_count: detail.dependencies_count, vulnerabilities_count: detail.vulnerabilities_count });
+    expect(finished).toMatchObject({
+      dependencies_count: detail.dependencies_count,
+      vulnerabilities_count: detail.vulnerabilities_count,
+    });
     const cloneFailed = received.find((e) => e.trigger === 'cloning_of_repository_failed')!.payload as any;
     expect(cloneFailed.error).toMatch(/could not resolve host git\.corp\.example/);
     expect(received.find((e) => e.trigger === 'project_secrets_analysis_failed')!.payload).not.toHaveProperty('error');
@@ -116,11 +156,19 @@ describe('every trigger of the platform, caused through the API and received by 
       expect(run.finished_at).not.toBeNull();
     }
     const alerts = (await api('GET', '/api/policy_alerts/?search=lodash')).body.results;
-    expect(alerts[0]).toMatchObject({ policy_name: 'lodash injection', status: 'active', is_blocks_build: true, stage: expect.any(String) });
+    expect(alerts[0]).toMatchObject({
+      policy_name: 'lodash injection',
+      status: 'active',
+      is_blocks_build: true,
+      stage: expect.any(String),
+    });
     const ended = (await api('GET', '/api/analyses/runs/?status=finished&kind=project_sca&per_page=1')).body.results[0];
     const again = await api('POST', `/api/analyses/runs/${ended.id}/cancel/`);
     expect(again).toMatchObject({ status: 409, body: { detail: expect.stringContaining('already ended') } });
     const cloning = (await api('GET', '/api/analyses/runs/?kind=repository_cloning&per_page=1')).body.results[0];
-    expect(await api('POST', `/api/analyses/runs/${cloning.id}/cancel/`)).toEqual({ status: 409, body: { detail: 'Repository cloning cannot be cancelled.' } });
+    expect(await api('POST', `/api/analyses/runs/${cloning.id}/cancel/`)).toEqual({
+      status: 409,
+      body: { detail: 'Repository cloning cannot be cancelled.' },
+    });
   });
 });

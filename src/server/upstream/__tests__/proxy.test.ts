@@ -24,7 +24,9 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.url!.startsWith('/api/projects/') && req.method === 'POST') {
-        res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' }).end(JSON.stringify({ id: 7, echoed: JSON.parse(body) }));
+        res
+          .writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' })
+          .end(JSON.stringify({ id: 7, echoed: JSON.parse(body) }));
       } else if (req.url!.startsWith('/api/missing/')) {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail": "Not found."}');
       } else if (req.url!.startsWith('/api/moved/')) {
@@ -55,7 +57,11 @@ describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => 
     expect(res.status).toBe(201);
     expect(res.headers.get('X-Upstream')).toBe('yes');
     expect(await res.json()).toEqual({ id: 7, echoed: { name: 'payments' } });
-    expect(last()).toMatchObject({ method: 'POST', url: '/api/projects/?page=2&search=a%20b', body: '{"name":"payments"}' });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/projects/?page=2&search=a%20b',
+      body: '{"name":"payments"}',
+    });
     expect(last().headers.authorization).toBe(TOKEN);
     expect(last().headers.host).toBe(new URL(upstreamUrl).host);
     expect(last().headers['x-forwarded-host']).toBe('console.test');
@@ -120,7 +126,11 @@ describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => 
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const spy = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
-      const app = createUpstreamApp({ upstreamUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, consoleDir, timeoutMs: 200 });
+      const app = createUpstreamApp({
+        upstreamUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+        consoleDir,
+        timeoutMs: 200,
+      });
       const res = await app.request('http://console.test/api/profile/');
       expect(res.status).toBe(504);
       expect(((await res.json()) as { detail: string }).detail).toMatch(/did not answer within 0.2 s/);
@@ -139,7 +149,14 @@ describe('npm start with ARGUS_UPSTREAM_URL', () => {
   it('says which mode is on, opens no database, and forwards through the real server', async () => {
     const dataDir = join(consoleDir, 'data-never-created');
     service = await startServiceProcess(
-      { ...process.env, ARGUS_UPSTREAM_URL: upstreamUrl, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ARGUS_CONSOLE_DIR: consoleDir },
+      {
+        ...process.env,
+        ARGUS_UPSTREAM_URL: upstreamUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        ARGUS_CONSOLE_DIR: consoleDir,
+      },
       { timeoutMs: 30_000 },
     );
     const { url } = service;

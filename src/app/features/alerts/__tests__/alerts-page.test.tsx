@@ -71,7 +71,15 @@ function alertServer(role = 'administrator', patches: unknown[] = [], extra: Rec
     'GET /api/profile/': () => json({ ...PROFILE, role }),
     'GET /api/projects/7/': () => json(PAYMENTS_API),
     'GET /api/container_images/4/': () =>
-      json({ id: 4, name: 'library/nginx:1.27', digest: 'sha256:00', artifact_repository_id: 1, dependencies_count: 1, vulnerabilities_count: 1, last_sca_analysis_at: null }),
+      json({
+        id: 4,
+        name: 'library/nginx:1.27',
+        digest: 'sha256:00',
+        artifact_repository_id: 1,
+        dependencies_count: 1,
+        vulnerabilities_count: 1,
+        last_sca_analysis_at: null,
+      }),
     'GET /api/policy_alerts/': (request) => {
       const status = new URL(request.url).searchParams.get('status');
       return json(pageOf([...alerts.values()].filter((a) => a.status === status)));
@@ -100,7 +108,8 @@ async function rowWith(text: string, scope: HTMLElement = document.body) {
 const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
-const alertCalls = (calls: Request[]) => calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/policy_alerts/');
+const alertCalls = (calls: Request[]) =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/policy_alerts/');
 const lastQuery = (calls: Request[]) => Object.fromEntries(new URL(alertCalls(calls).at(-1)!.url).searchParams);
 
 describe('alerts page', () => {
@@ -115,13 +124,17 @@ describe('alerts page', () => {
     expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', status: 'active' });
     const cells = within(lodash).getAllByRole('cell') as [HTMLElement, ...HTMLElement[]];
     expect(cells[0]).toHaveTextContent('Critical');
-    expect(within(cells[1]!).getByRole('link', { name: 'No known-exploited CVEs' })).toHaveAttribute('href', '/policies/3');
+    expect(within(cells[1]!).getByRole('link', { name: 'No known-exploited CVEs' })).toHaveAttribute(
+      'href',
+      '/policies/3',
+    );
     expect(await within(cells[2]!).findByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/7');
     expect(cells[3]).toHaveTextContent('pkg:npm/lodash@4.17.15');
-    expect(within(cells[4]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'lodash@4.17.15 has CVE-2021-23337',
-      'CVSS3 Score 7.2 >= 7.0',
-    ]);
+    expect(
+      within(cells[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['lodash@4.17.15 has CVE-2021-23337', 'CVSS3 Score 7.2 >= 7.0']);
     expect(cells[5]).toHaveTextContent('Yes');
 
     const openssl = await rowWith('pkg:deb/debian/openssl@3.0.11', table);
@@ -129,7 +142,10 @@ describe('alerts page', () => {
     // The policy was deleted: its name stays, without a link.
     expect(within(other[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(other[1]).toHaveTextContent('Old policy');
-    expect(await within(other[2]!).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute('href', '/container-images/4');
+    expect(await within(other[2]!).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute(
+      'href',
+      '/container-images/4',
+    );
     expect(other[5]).toHaveTextContent('No');
     expect(await axeViolations()).toEqual([]);
   });
@@ -139,7 +155,9 @@ describe('alerts page', () => {
     const patches: unknown[] = [];
     const { calls } = mockFetch(alertServer('administrator', patches));
     const { user, location } = renderAlerts();
-    const ignore = await screen.findByRole('button', { name: 'Ignore alert No known-exploited CVEs on pkg:npm/lodash@4.17.15' });
+    const ignore = await screen.findByRole('button', {
+      name: 'Ignore alert No known-exploited CVEs on pkg:npm/lodash@4.17.15',
+    });
     await user.click(ignore);
     await waitFor(() => expect(screen.queryByText(wholeText('pkg:npm/lodash@4.17.15'))).not.toBeInTheDocument());
     const patch = calls.find((c) => c.method === 'PATCH')!;
@@ -168,13 +186,17 @@ describe('alerts page', () => {
     const { calls } = mockFetch(alertServer());
     const { user, location } = renderAlerts('/alerts?status=ignored&project=7&policy=3');
     await screen.findByRole('table', { name: 'Ignored alerts' });
-    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', status: 'ignored', project: '7', policy: '3' }));
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', status: 'ignored', project: '7', policy: '3' }),
+    );
     expect(await screen.findByRole('button', { name: 'Remove filter Project: payments-api' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove filter Policy: #3' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Level'), 'critical');
     await user.type(screen.getByLabelText('Search alerts'), 'lodash{Enter}');
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ level: 'critical', search: 'lodash', status: 'ignored' }));
+    await waitFor(() =>
+      expect(lastQuery(calls)).toMatchObject({ level: 'critical', search: 'lodash', status: 'ignored' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/alerts?status=ignored');

@@ -81,7 +81,10 @@ describe('dependencies page', () => {
     renderDependencies();
     const table = screen.getByRole('table', { name: 'Dependencies' });
     const log4j = await within(table).findByRole('row', { name: /log4j-core/ });
-    expect(within(log4j).getByRole('link', { name: 'Apache-2.0' })).toHaveAttribute('href', '/licenses?search=Apache-2.0');
+    expect(within(log4j).getByRole('link', { name: 'Apache-2.0' })).toHaveAttribute(
+      'href',
+      '/licenses?search=Apache-2.0',
+    );
     expect(within(log4j).getByRole('link', { name: 'MIT' })).toHaveAttribute('href', '/licenses?search=MIT');
     // No vulnerabilities: nothing to link to.
     expect(within(log4j).queryByRole('link', { name: /vulnerabilit/ })).not.toBeInTheDocument();
@@ -103,7 +106,10 @@ describe('dependencies page', () => {
     await user.selectOptions(screen.getByLabelText('Technology'), 'maven');
     expect(location()).toBe('/dependencies?project=7&technology=maven');
     await waitFor(() =>
-      expect(Object.fromEntries(new URL(calls.at(-1)!.url).searchParams)).toMatchObject({ project: '7', technology: 'maven' }),
+      expect(Object.fromEntries(new URL(calls.at(-1)!.url).searchParams)).toMatchObject({
+        project: '7',
+        technology: 'maven',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Remove filter Project: web-shop' }));
     expect(location()).toBe('/dependencies?technology=maven');

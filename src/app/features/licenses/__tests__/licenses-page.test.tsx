@@ -54,14 +54,11 @@ describe('licenses page', () => {
 
     const gplRow = within(table).getByRole('row', { name: /GPL-2\.0/ });
     expect(within(gplRow).getByText('Strong copyleft')).toBeInTheDocument();
-    expect(within(gplRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'GPL-2.0',
-      'GNU General Public License v2.0 only',
-      'Strong copyleft',
-      'Yes',
-      'Yes',
-      '—',
-    ]);
+    expect(
+      within(gplRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['GPL-2.0', 'GNU General Public License v2.0 only', 'Strong copyleft', 'Yes', 'Yes', '—']);
     expect(screen.getByText('1–20 of 42')).toBeInTheDocument();
 
     expect(new URL(calls[0]!.url).pathname).toBe('/api/licenses/');

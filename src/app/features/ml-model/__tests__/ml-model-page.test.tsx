@@ -20,9 +20,11 @@ function modelServer(model: () => Model, extra: Record<string, Handler> = {}, ro
   });
 }
 
-const renderModel = () => renderWithProviders(<MlModelPage />, { route: '/settings/ml-model', path: '/settings/ml-model' });
+const renderModel = () =>
+  renderWithProviders(<MlModelPage />, { route: '/settings/ml-model', path: '/settings/ml-model' });
 const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-const modelCalls = (calls: Request[]) => calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/secrets/ml_model/');
+const modelCalls = (calls: Request[]) =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/secrets/ml_model/');
 
 describe('secrets ML model page', () => {
   beforeEach(() => auth.start(TOKEN, ''));
@@ -37,7 +39,22 @@ describe('secrets ML model page', () => {
         'POST /api/secrets/ml_model/train/': (request) => {
           posts.push(new URL(request.url).pathname);
           model = { ...model, training_status: 'queued' };
-          return json([{ id: 31, kind: 'secrets_ml_training', project_id: null, container_image_id: null, status: 'queued', error: null, started_at: null, finished_at: null, created_at: '2026-11-22T10:00:00.000Z' }], 202);
+          return json(
+            [
+              {
+                id: 31,
+                kind: 'secrets_ml_training',
+                project_id: null,
+                container_image_id: null,
+                status: 'queued',
+                error: null,
+                started_at: null,
+                finished_at: null,
+                created_at: '2026-11-22T10:00:00.000Z',
+              },
+            ],
+            202,
+          );
         },
       }),
     );
@@ -124,13 +141,18 @@ describe('secrets ML model page', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept candidate' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'The candidate was not accepted', message: 'There is no trained candidate to accept.' }),
+        expect.objectContaining({
+          title: 'The candidate was not accepted',
+          message: 'There is no trained candidate to accept.',
+        }),
       ),
     );
   });
 
   it('is read-only for an auditor', async () => {
-    mockFetch(modelServer(() => ({ model_type: 'user', training_status: 'finished', has_candidate: true }), {}, 'auditor'));
+    mockFetch(
+      modelServer(() => ({ model_type: 'user', training_status: 'finished', has_candidate: true }), {}, 'auditor'),
+    );
     renderModel();
     expect(await screen.findByText('Only administrators can train, accept or purge the model.')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(profileKeys.all)).toMatchObject({ role: 'auditor' }));

@@ -59,7 +59,11 @@ describe('conditions editor', () => {
     await chooseCondition(user, 3, 'CVSS 3 severity at least');
     await user.click(screen.getByRole('combobox', { name: /CVSS 3 severity at least/ }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Low', 'Medium', 'High', 'Critical']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Low', 'Medium', 'High', 'Critical']);
     await user.click(within(listbox).getByRole('option', { name: 'High' }));
 
     await user.click(screen.getByRole('radio', { name: 'any of' }));
@@ -87,7 +91,11 @@ describe('conditions editor', () => {
     await chooseCondition(user, 3, 'Relation');
     await user.click(screen.getByRole('combobox', { name: /^Relation/ }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Direct', 'Transitive']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Direct', 'Transitive']);
     await user.click(within(listbox).getByRole('option', { name: 'Transitive' }));
 
     await user.click(screen.getByRole('button', { name: 'Create policy' }));

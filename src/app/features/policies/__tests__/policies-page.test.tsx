@@ -28,19 +28,23 @@ describe('policies page', () => {
     expect(link).toHaveAttribute('href', '/policies/5');
 
     const stale = within(table).getByRole('row', { name: /Stale dependencies/ });
-    const cells = within(stale).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(stale)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['Stale dependencies', 'Info', 'Dev, Source', 'No', 'No', 'All projects']);
     expect(stale.querySelector('time')).toHaveAttribute('dateTime', STALE.updated_at);
 
     const high = within(table).getByRole('row', { name: /High CVSS/ });
-    expect(within(high).getAllByRole('cell').slice(1, 6).map((c) => c.textContent)).toEqual([
-      'Warning',
-      'Source, Prod',
-      'Yes',
-      'Yes',
-      '2 projects',
-    ]);
-    expect(await within(high).findByRole('link', { name: `Edit ${HIGH_CVSS.name}` })).toHaveAttribute('href', '/policies/6/edit');
+    expect(
+      within(high)
+        .getAllByRole('cell')
+        .slice(1, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['Warning', 'Source, Prod', 'Yes', 'Yes', '2 projects']);
+    expect(await within(high).findByRole('link', { name: `Edit ${HIGH_CVSS.name}` })).toHaveAttribute(
+      'href',
+      '/policies/6/edit',
+    );
     expect(within(high).getByRole('button', { name: `Copy ${HIGH_CVSS.name}` })).toBeInTheDocument();
     expect(within(high).getByRole('button', { name: `Delete ${HIGH_CVSS.name}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New policy' })).toHaveAttribute('href', '/policies/new');
@@ -58,15 +62,20 @@ describe('policies page', () => {
     await user.selectOptions(screen.getByLabelText('Active'), 'true');
     expect(location()).toBe('/policies?level=critical&stage=prod&is_active=true');
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({ page: '1', per_page: '20', level: 'critical', stage: 'prod', is_active: 'true' }),
+      expect(lastListQuery(calls)).toEqual({
+        page: '1',
+        per_page: '20',
+        level: 'critical',
+        stage: 'prod',
+        is_active: 'true',
+      }),
     );
     const chips = screen.getByRole('group', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Level: Critical',
-      'Stage: Prod',
-      'Active: Yes',
-      'Clear filters',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Level: Critical', 'Stage: Prod', 'Active: Yes', 'Clear filters']);
     await user.click(within(chips).getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/policies');
     expect(screen.getByLabelText('Level')).toHaveValue('');

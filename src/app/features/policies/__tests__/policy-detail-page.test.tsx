@@ -27,7 +27,12 @@ describe('policy page', () => {
     expect(detailsOf('Stages')).toHaveTextContent('Source (VCS analysis), Prod (Production)');
     expect(detailsOf('Active')).toHaveTextContent('Yes');
     expect(detailsOf('Blocks the build')).toHaveTextContent('Yes');
-    await waitFor(() => expect(within(detailsOf('Projects')).getByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/1'));
+    await waitFor(() =>
+      expect(within(detailsOf('Projects')).getByRole('link', { name: 'payments-api' })).toHaveAttribute(
+        'href',
+        '/projects/1',
+      ),
+    );
     expect(within(detailsOf('Projects')).getByRole('link', { name: 'billing-gateway' })).toBeInTheDocument();
     await waitFor(() => expect(detailsOf('Proprietors')).toHaveTextContent('Payments team'));
 
@@ -36,7 +41,14 @@ describe('policy page', () => {
     );
     const conditions = screen.getByRole('table', { name: 'Conditions' });
     const rows = within(conditions).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['CVSS 3 score at least', '7.0'],
       ['Dependency is dangerous', 'Yes'],
       ['License is one of', 'GPL-3.0-only, AGPL-3.0-only'],
@@ -50,7 +62,11 @@ describe('policy page', () => {
   });
 
   it('gives administrators edit, copy (opens the copy) and delete', async () => {
-    mockFetch(policyServer({ 'POST /api/policies/6/copy/': () => json({ ...HIGH_CVSS, id: 61, name: `${HIGH_CVSS.name} (copy)` }, 201) }));
+    mockFetch(
+      policyServer({
+        'POST /api/policies/6/copy/': () => json({ ...HIGH_CVSS, id: 61, name: `${HIGH_CVSS.name} (copy)` }, 201),
+      }),
+    );
     const { user, location } = renderPolicy(6);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/policies/6/edit');
     expect(detailsOf('Projects')).toBeInTheDocument();

@@ -48,7 +48,9 @@ describe('policy form', () => {
     await screen.findByRole('textbox', { name: /Name/ });
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
 
-    await waitFor(() => expectFieldError(screen.getByRole('textbox', { name: /Name/ }), 'This field may not be blank.'));
+    await waitFor(() =>
+      expectFieldError(screen.getByRole('textbox', { name: /Name/ }), 'This field may not be blank.'),
+    );
     expect(screen.getByText('Choose at least one stage.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(writes(calls)).toHaveLength(0);
@@ -57,7 +59,9 @@ describe('policy form', () => {
 
   it('creates a policy with a project and a proprietor found by server-side search', async () => {
     const { calls } = mockFetch(
-      policyServer({ 'POST /api/policies/': async (r) => json({ ...HIGH_CVSS, ...(await r.clone().json()), id: 50 }, 201) }),
+      policyServer({
+        'POST /api/policies/': async (r) => json({ ...HIGH_CVSS, ...(await r.clone().json()), id: 50 }, 201),
+      }),
     );
     const { user, location } = renderNew();
     await fillValid(user);
@@ -71,7 +75,11 @@ describe('policy form', () => {
     await user.click(projectsInput);
     await user.type(projectsInput, 'pay');
     await waitFor(() =>
-      expect(calls.some((c) => new URL(c.url).pathname === '/api/projects/' && new URL(c.url).searchParams.get('search') === 'pay')).toBe(true),
+      expect(
+        calls.some(
+          (c) => new URL(c.url).pathname === '/api/projects/' && new URL(c.url).searchParams.get('search') === 'pay',
+        ),
+      ).toBe(true),
     );
     await waitFor(() => expect(screen.queryByRole('option', { name: 'checkout-web' })).not.toBeInTheDocument());
     await user.click(await screen.findByRole('option', { name: 'payments-api' }));
@@ -135,7 +143,11 @@ describe('policy form', () => {
   });
 
   it('a server error for a single condition lands on its row and takes the focus', async () => {
-    mockFetch(policyServer({ 'POST /api/policies/': () => json({ conditions: { cvss3_score: ['A CVSS score is at most 10.'] } }, 400) }));
+    mockFetch(
+      policyServer({
+        'POST /api/policies/': () => json({ conditions: { cvss3_score: ['A CVSS score is at most 10.'] } }, 400),
+      }),
+    );
     const { user } = renderNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
@@ -165,17 +177,23 @@ describe('policy form', () => {
     const { user, location } = renderEdit(6);
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('High CVSS in the payments services');
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit High CVSS in the payments services' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Edit High CVSS in the payments services' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Source' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Prod' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Build' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Warning' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'any of' })).toBeChecked();
     // Chosen records show as pills with their names (looked up by id).
-    const projectsField = screen.getByRole('combobox', { name: 'Projects' }).closest('.mantine-MultiSelect-root') as HTMLElement;
+    const projectsField = screen
+      .getByRole('combobox', { name: 'Projects' })
+      .closest('.mantine-MultiSelect-root') as HTMLElement;
     await waitFor(() => expect(within(projectsField).getByText('payments-api')).toBeInTheDocument());
     expect(within(projectsField).getByText('billing-gateway')).toBeInTheDocument();
-    const proprietorsField = screen.getByRole('combobox', { name: 'Proprietors' }).closest('.mantine-MultiSelect-root') as HTMLElement;
+    const proprietorsField = screen
+      .getByRole('combobox', { name: 'Proprietors' })
+      .closest('.mantine-MultiSelect-root') as HTMLElement;
     await waitFor(() => expect(within(proprietorsField).getByText('Payments team')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /CVSS 3 score at least/ })).toHaveValue('7.0');
     expect(screen.getByRole('switch', { name: 'Dependency is dangerous' })).toBeChecked();

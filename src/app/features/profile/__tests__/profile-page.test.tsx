@@ -15,7 +15,9 @@ function serverWithTokens() {
   return mockFetch(
     routesHandler({
       'GET /api/profile/': (request) =>
-        request.headers.get('Authorization') === `Token ${current}` ? json(PROFILE) : json({ detail: 'Invalid token.' }, 401),
+        request.headers.get('Authorization') === `Token ${current}`
+          ? json(PROFILE)
+          : json({ detail: 'Invalid token.' }, 401),
       'POST /api/profile/api_token/': (request) => {
         if (request.headers.get('Authorization') !== `Token ${current}`) return json({ detail: 'Invalid token.' }, 401);
         current = NEW_TOKEN;
@@ -40,7 +42,7 @@ describe('profile page', () => {
       ['Last name', 'Lovelace'],
       ['Email', 'ada@example.com'],
     ]) {
-      const term = screen.getByText(label!, { selector: "dt" });
+      const term = screen.getByText(label!, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(value!);
     }
   });

@@ -26,24 +26,31 @@ describe('project detail page', () => {
     await waitFor(() => expect(term('Proprietor')).toHaveTextContent('Payments team'));
 
     const counts = screen.getByRole('list', { name: 'Counts' });
-    expect(within(counts).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
-      'Dependencies',
-      'Vulnerabilities',
-      'Policies',
-      'Alerts',
-    ]);
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Dependencies', 'Vulnerabilities', 'Policies', 'Alerts']);
     expect(within(counts).getByText('42')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vulnerabilities of this project' })).toHaveAttribute(
       'href',
       '/vulnerabilities?project=7',
     );
-    expect(screen.getByRole('link', { name: 'Policies of this project' })).toHaveAttribute('href', '/policies?project=7');
+    expect(screen.getByRole('link', { name: 'Policies of this project' })).toHaveAttribute(
+      'href',
+      '/policies?project=7',
+    );
     expect(screen.getByRole('link', { name: 'Alerts of this project' })).toHaveAttribute('href', '/alerts?project=7');
 
     // The dependency table keeps its own, prefixed page state in the URL.
     expect(await screen.findByRole('table', { name: 'Dependencies of web-shop' })).toBeInTheDocument();
     const deps = calls.find((c) => new URL(c.url).pathname === '/api/dependencies/')!;
-    expect(Object.fromEntries(new URL(deps.url).searchParams)).toEqual({ page: '1', per_page: '20', search: 'lod', project: '7' });
+    expect(Object.fromEntries(new URL(deps.url).searchParams)).toEqual({
+      page: '1',
+      per_page: '20',
+      search: 'lod',
+      project: '7',
+    });
     expect(screen.getByLabelText('Search dependencies')).toHaveValue('lod');
   });
 

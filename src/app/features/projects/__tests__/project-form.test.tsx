@@ -68,7 +68,9 @@ describe('project form', () => {
 
   it('creates a CLI project without repository fields and opens it', async () => {
     const { calls } = mockFetch(
-      projectServer({ 'POST /api/settings/projects/': () => json({ ...BILLING_CLI, id: 31, name: 'nightly-scan' }, 201) }),
+      projectServer({
+        'POST /api/settings/projects/': () => json({ ...BILLING_CLI, id: 31, name: 'nightly-scan' }, 201),
+      }),
     );
     const { user, location } = renderNew();
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'nightly-scan');
@@ -122,20 +124,23 @@ describe('project form', () => {
     await user.click(proprietor);
     await user.clear(proprietor);
     await user.type(proprietor, 'plat');
-    await waitFor(() =>
-      expect(calls.some((c) => new URL(c.url).searchParams.get('search') === 'plat')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('search') === 'plat')).toBe(true));
     await user.click(await screen.findByRole('option', { name: 'Platform team' }));
     expect(screen.queryByRole('option', { name: 'Payments team' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create project' }));
 
     await waitFor(() => expect(location()).toBe('/projects/40'));
-    expect(await writes(calls)[0]!.json()).toMatchObject({ proprietor: 4, repo_url: 'ssh://git@example.com/acme/shop.git' });
+    expect(await writes(calls)[0]!.json()).toMatchObject({
+      proprietor: 4,
+      repo_url: 'ssh://git@example.com/acme/shop.git',
+    });
   });
 
   it('edits a project: the type is shown but cannot change, and is sent unchanged', async () => {
     const { calls } = mockFetch(
-      projectServer({ 'PUT /api/settings/projects/7/': async (r) => json({ ...WEB_SHOP, ...(await r.clone().json()) }) }),
+      projectServer({
+        'PUT /api/settings/projects/7/': async (r) => json({ ...WEB_SHOP, ...(await r.clone().json()) }),
+      }),
     );
     const { user, location } = renderEdit(7);
     const name = await screen.findByRole('textbox', { name: /Name/ });
@@ -167,7 +172,8 @@ describe('project form', () => {
   it('shows a type error from the server under the type', async () => {
     mockFetch(
       projectServer({
-        'PUT /api/settings/projects/8/': () => json({ type: ['The type of a project cannot be changed after creation.'] }, 400),
+        'PUT /api/settings/projects/8/': () =>
+          json({ type: ['The type of a project cannot be changed after creation.'] }, 400),
       }),
     );
     const { user } = renderEdit(8);

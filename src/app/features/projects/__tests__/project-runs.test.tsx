@@ -9,7 +9,8 @@ import { renderWithProviders } from '../../../test/render';
 import { ProjectDetailPage } from '../project-detail-page';
 import { projectServer } from './fixtures';
 
-const renderDetail = (route = '/projects/7') => renderWithProviders(<ProjectDetailPage />, { route, path: '/projects/:id' });
+const renderDetail = (route = '/projects/7') =>
+  renderWithProviders(<ProjectDetailPage />, { route, path: '/projects/:id' });
 
 const queued = (id: number, kind: string) => ({
   id,
@@ -44,13 +45,11 @@ describe('project analyses', () => {
     );
     const { user } = renderDetail();
     const group = await screen.findByRole('group', { name: 'Start an analysis of web-shop' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Start SCA',
-      'Find clones',
-      'Find authors',
-      'Scan for secrets',
-      'Clone repository',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets', 'Clone repository']);
     for (const name of ['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets', 'Clone repository']) {
       await user.click(within(group).getByRole('button', { name }));
       await waitFor(() => expect(within(group).getByRole('button', { name })).toBeEnabled());

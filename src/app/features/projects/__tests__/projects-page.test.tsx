@@ -26,15 +26,11 @@ describe('projects page', () => {
     expect(link).toHaveAttribute('href', '/projects/7');
 
     const cli = within(table).getByRole('row', { name: /billing-cli/ });
-    expect(within(cli).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'billing-cli',
-      'CLI',
-      'Build',
-      '0',
-      '0',
-      'Never',
-      'No',
-    ]);
+    expect(
+      within(cli)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['billing-cli', 'CLI', 'Build', '0', '0', 'Never', 'No']);
     const vcs = within(table).getByRole('row', { name: /web-shop/ });
     expect(within(vcs).getByText('VCS')).toBeInTheDocument();
     expect(within(vcs).getByText('Prod')).toBeInTheDocument();
@@ -53,16 +49,21 @@ describe('projects page', () => {
     await user.selectOptions(screen.getByLabelText('Active'), 'false');
     expect(location()).toBe('/projects?type=cli&stage=build&is_active=false');
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({ page: '1', per_page: '20', type: 'cli', stage: 'build', is_active: 'false' }),
+      expect(lastListQuery(calls)).toEqual({
+        page: '1',
+        per_page: '20',
+        type: 'cli',
+        stage: 'build',
+        is_active: 'false',
+      }),
     );
 
     const chips = screen.getByRole('group', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Type: CLI',
-      'Stage: Build',
-      'Active: No',
-      'Clear filters',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Type: CLI', 'Stage: Build', 'Active: No', 'Clear filters']);
     await user.click(within(chips).getByRole('button', { name: 'Remove filter Stage: Build' }));
     expect(location()).toBe('/projects?type=cli&is_active=false');
     expect(screen.getByLabelText('Stage')).toHaveValue('');

@@ -13,7 +13,12 @@ describe('run page', () => {
   beforeEach(() => auth.start(TOKEN, ''));
 
   it('shows a failed run with its target and error, and no Cancel', async () => {
-    mockFetch(runServer({ 'GET /api/analyses/runs/9/': () => json(run(9, { kind: 'clones', status: 'failed', error: 'git clone exited with 128.' })) }));
+    mockFetch(
+      runServer({
+        'GET /api/analyses/runs/9/': () =>
+          json(run(9, { kind: 'clones', status: 'failed', error: 'git clone exited with 128.' })),
+      }),
+    );
     renderRun('/runs/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clones run #9' })).toBeInTheDocument();
     expect(term('Status')).toHaveTextContent('Failed');

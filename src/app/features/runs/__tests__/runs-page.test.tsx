@@ -14,11 +14,16 @@ function renderRuns(route = '/runs') {
   return renderWithProviders(<RunsPage />, { route, path: '/runs' });
 }
 
-const runCalls = (calls: Request[]) => calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/analyses/runs/');
+const runCalls = (calls: Request[]) =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/analyses/runs/');
 const lastQuery = (calls: Request[]) => Object.fromEntries(new URL(runCalls(calls).at(-1)!.url).searchParams);
 /** The row of run #id, found by its link: faster than a row's accessible name, which takes every cell. */
-const rowOf = async (table: HTMLElement, id: number) => (await within(table).findByRole('link', { name: `#${id}` })).closest('tr')!;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = async (table: HTMLElement, id: number) =>
+  (await within(table).findByRole('link', { name: `#${id}` })).closest('tr')!;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('runs page', () => {
   beforeEach(() => auth.start(TOKEN, ''));
@@ -37,7 +42,13 @@ describe('runs page', () => {
               served === 1
                 ? run(3, { status: 'running', finished_at: null })
                 : run(3, { status: 'finished', finished_at: '2026-11-22T10:16:01.000Z' }),
-              run(2, { kind: 'container_image_sca', project_id: null, container_image_id: 4, status: 'failed', error: 'Registry timed out.' }),
+              run(2, {
+                kind: 'container_image_sca',
+                project_id: null,
+                container_image_id: 4,
+                status: 'failed',
+                error: 'Registry timed out.',
+              }),
               run(1, { kind: 'repository_cloning', status: 'cancelled' }),
             ]),
           );
@@ -47,14 +58,24 @@ describe('runs page', () => {
     renderRuns();
     const table = screen.getByRole('table', { name: 'Runs' });
     const running = await rowOf(table, 3);
-    expect(cells(running).slice(0, 6)).toEqual(['#3', 'Project SCA', expect.any(String), 'Running', expect.any(String), '1 min 0 s']);
+    expect(cells(running).slice(0, 6)).toEqual([
+      '#3',
+      'Project SCA',
+      expect.any(String),
+      'Running',
+      expect.any(String),
+      '1 min 0 s',
+    ]);
     expect(await within(running).findByRole('link', { name: 'web-shop' })).toHaveAttribute('href', '/projects/7');
     expect(within(running).getByRole('link', { name: '#3' })).toHaveAttribute('href', '/runs/3');
     expect(running.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22T10:15:00.000Z');
 
     const failed = await rowOf(table, 2);
     expect(cells(failed).slice(0, 4)).toEqual(['#2', 'Container image SCA', expect.any(String), 'Failed']);
-    expect(await within(failed).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute('href', '/container-images/4');
+    expect(await within(failed).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute(
+      'href',
+      '/container-images/4',
+    );
     expect(cells(failed)[5]).toBe('42 s');
     expect(cells(failed)[6]).toBe('Registry timed out.');
     expect(runCalls(calls)).toHaveLength(1);
@@ -118,8 +139,12 @@ describe('runs page', () => {
     );
     const { user } = renderRuns();
     await user.click(await screen.findByRole('button', { name: 'Cancel run #5' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Project SCA run #5 cancelled.' })));
-    expect(calls.some((c) => c.method === 'POST' && new URL(c.url).pathname === '/api/analyses/runs/5/cancel/')).toBe(true);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Project SCA run #5 cancelled.' })),
+    );
+    expect(calls.some((c) => c.method === 'POST' && new URL(c.url).pathname === '/api/analyses/runs/5/cancel/')).toBe(
+      true,
+    );
   });
 
   it('starts SCA for all projects after a confirmation that states how many active projects there are', async () => {
@@ -145,7 +170,9 @@ describe('runs page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start SCA for all projects' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start 3 runs' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'SCA queued for 3 projects.' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'SCA queued for 3 projects.' })),
+    );
     expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual([
       '/api/analyses/overall_sca/start/',
     ]);
@@ -161,19 +188,23 @@ describe('runs page', () => {
     await user.selectOptions(screen.getByLabelText('Kind'), 'clones');
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     expect(location()).toBe('/runs?project=7&kind=clones&status=failed');
-    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', project: '7', kind: 'clones', status: 'failed' }));
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({ page: '1', per_page: '20', project: '7', kind: 'clones', status: 'failed' }),
+    );
     const chips = screen.getByRole('group', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Kind: Clones',
-      'Status: Failed',
-      'Project: web-shop',
-      'Clear filters',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Kind: Clones', 'Status: Failed', 'Project: web-shop', 'Clear filters']);
   });
 
   it('shows no start or cancel buttons to an auditor', async () => {
     mockFetch(
-      runServer({ 'GET /api/analyses/runs/': () => json(pageOf([run(5, { status: 'running', finished_at: null })])) }, 'auditor'),
+      runServer(
+        { 'GET /api/analyses/runs/': () => json(pageOf([run(5, { status: 'running', finished_at: null })])) },
+        'auditor',
+      ),
     );
     renderRuns();
     await screen.findByRole('link', { name: '#5' });

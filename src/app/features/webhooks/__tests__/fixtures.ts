@@ -41,7 +41,13 @@ export const SIEM: Webhook = {
   availability_status: 'unavailable',
 };
 
-export const FRESH: Webhook = { ...CHAT, id: 6, name: 'Secrets bot', availability_status: 'unknown', availability_checked_at: null };
+export const FRESH: Webhook = {
+  ...CHAT,
+  id: 6,
+  name: 'Secrets bot',
+  availability_status: 'unknown',
+  availability_checked_at: null,
+};
 
 const PROJECT = {
   type: 'cli',

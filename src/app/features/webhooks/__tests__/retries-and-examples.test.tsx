@@ -32,7 +32,10 @@ const DELIVERY = {
 };
 
 function renderEdit(id = 3) {
-  return renderWithProviders(<EditWebhookPage />, { route: `/settings/webhooks/${id}/edit`, path: '/settings/webhooks/:id/edit' });
+  return renderWithProviders(<EditWebhookPage />, {
+    route: `/settings/webhooks/${id}/edit`,
+    path: '/settings/webhooks/:id/edit',
+  });
 }
 
 describe('retry timeline and redelivery', () => {
@@ -53,7 +56,9 @@ describe('retry timeline and redelivery', () => {
     expect(card).toHaveTextContent('Pending events: 5');
 
     vi.setSystemTime(new Date(NOW.getTime() + 1000));
-    await waitFor(() => expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 3m 59s'), { timeout: 2500 });
+    await waitFor(() => expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 3m 59s'), {
+      timeout: 2500,
+    });
   });
 
   it('without a failure streak there is no timeline', async () => {
@@ -79,7 +84,9 @@ describe('retry timeline and redelivery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Queue again' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(new URL(writes(calls)[0]!.url).pathname).toBe('/api/settings/webhooks/3/redeliver/');
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '3 events queued again.' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '3 events queued again.' })),
+    );
   });
 
   it('readers see no Redeliver button', async () => {
@@ -95,7 +102,9 @@ describe('deliveries', () => {
   beforeEach(() => auth.start(TOKEN, ''));
 
   it('shows the attempts and the filter changes the request', async () => {
-    const { calls } = mockFetch(webhookServer({ 'GET /api/settings/webhooks/3/deliveries/': () => json(pageOf([DELIVERY])) }));
+    const { calls } = mockFetch(
+      webhookServer({ 'GET /api/settings/webhooks/3/deliveries/': () => json(pageOf([DELIVERY])) }),
+    );
     const { user } = renderEdit();
     const section = await screen.findByRole('region', { name: 'Deliveries' });
     await within(section).findByText('answered HTTP 503 Service Unavailable');
@@ -103,7 +112,9 @@ describe('deliveries', () => {
     expect(section).toHaveTextContent('41 ms');
 
     const deliveryUrls = () =>
-      calls.filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/3/deliveries/').map((c) => new URL(c.url));
+      calls
+        .filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/3/deliveries/')
+        .map((c) => new URL(c.url));
     expect(deliveryUrls().every((u) => !u.searchParams.has('success'))).toBe(true);
     await user.click(within(section).getByRole('radio', { name: 'Failed' }));
     await waitFor(() => expect(deliveryUrls().at(-1)!.searchParams.get('success')).toBe('false'));
@@ -124,7 +135,9 @@ describe('send example event', () => {
     );
     const { user } = renderWithProviders(<TriggersPage />);
     const card = await screen.findByRole('article', { name: 'SCA policy has been triggered' });
-    const select = await within(card).findByRole('combobox', { name: 'Webhook for an example of SCA policy has been triggered' });
+    const select = await within(card).findByRole('combobox', {
+      name: 'Webhook for an example of SCA policy has been triggered',
+    });
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Chat alerts' }));
     await user.click(within(card).getByRole('button', { name: 'Send example event' }));
@@ -134,14 +147,17 @@ describe('send example event', () => {
     expect(await post!.json()).toEqual({ trigger: 'sca_policy_has_been_triggered' });
     expect(calls.some((c) => new URL(c.url).searchParams.get('per_page') === '100')).toBe(true);
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('queued for "Chat alerts"') })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringContaining('queued for "Chat alerts"') }),
+      ),
     );
   });
 
   it('shows the error when the server refuses', async () => {
     mockFetch(
       webhookServer({
-        'POST /api/settings/webhooks/3/send_example/': () => json({ trigger: ['Choose a trigger other than test.'] }, 400),
+        'POST /api/settings/webhooks/3/send_example/': () =>
+          json({ trigger: ['Choose a trigger other than test.'] }, 400),
       }),
     );
     const { user } = renderWithProviders(<TriggersPage />);

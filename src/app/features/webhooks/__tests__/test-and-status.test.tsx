@@ -12,13 +12,22 @@ import { EditWebhookPage, NewWebhookPage } from '../webhook-form-page';
 import { CHAT, FRESH, SIEM, webhookServer, writes } from './fixtures';
 
 const OK: WebhookTestResult = { success: true, status_code: 200, duration_ms: 12, error: null };
-const FAILED: WebhookTestResult = { success: false, status_code: 500, duration_ms: 7, error: 'answered HTTP 500 Internal Server Error' };
+const FAILED: WebhookTestResult = {
+  success: false,
+  status_code: 500,
+  duration_ms: 7,
+  error: 'answered HTTP 500 Internal Server Error',
+};
 
 function renderEdit(id: number) {
-  return renderWithProviders(<EditWebhookPage />, { route: `/settings/webhooks/${id}/edit`, path: '/settings/webhooks/:id/edit' });
+  return renderWithProviders(<EditWebhookPage />, {
+    route: `/settings/webhooks/${id}/edit`,
+    path: '/settings/webhooks/:id/edit',
+  });
 }
 
-const testCalls = (calls: Request[]) => writes(calls).filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/test/');
+const testCalls = (calls: Request[]) =>
+  writes(calls).filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/test/');
 
 describe('Test it', () => {
   beforeEach(() => auth.start(TOKEN, ''));
@@ -38,7 +47,9 @@ describe('Test it', () => {
 
     answer = FAILED;
     await user.click(screen.getByRole('button', { name: 'Test it' }));
-    await waitFor(() => expect(status).toHaveTextContent('Failed: answered HTTP 500 Internal Server Error (after 7 ms)'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Failed: answered HTTP 500 Internal Server Error (after 7 ms)'),
+    );
     expect(testCalls(calls)).toHaveLength(2);
     // Testing is not a change: leaving would not ask.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -57,14 +68,17 @@ describe('Test it', () => {
   it('shows a failed request (e.g. 403) as the result, not as a crash', async () => {
     mockFetch(
       webhookServer({
-        'POST /api/settings/webhooks/test/': () => json({ detail: 'You do not have permission to perform this action.' }, 403),
+        'POST /api/settings/webhooks/test/': () =>
+          json({ detail: 'You do not have permission to perform this action.' }, 403),
       }),
     );
     const { user } = renderWithProviders(<NewWebhookPage />);
     await user.type(await screen.findByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/new');
     await user.click(screen.getByRole('button', { name: 'Test it' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Could not test: You do not have permission to perform this action.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Could not test: You do not have permission to perform this action.',
+      ),
     );
   });
 
@@ -97,7 +111,8 @@ describe('status on the edit page', () => {
     const show = vi.spyOn(notifications, 'show');
     const { calls } = mockFetch(
       webhookServer({
-        'PATCH /api/settings/webhooks/5/': () => json({ ...SIEM, is_active: true, disabled_at: null, disabled_reason: null }),
+        'PATCH /api/settings/webhooks/5/': () =>
+          json({ ...SIEM, is_active: true, disabled_at: null, disabled_reason: null }),
       }),
     );
     const { user } = renderEdit(5);
@@ -158,7 +173,9 @@ describe('status badge', () => {
     badge(SIEM);
     const focusable = screen.getByText('Disabled').closest('[tabindex="0"]') as HTMLElement;
     expect(focusable).not.toBeNull();
-    expect(focusable).toHaveAccessibleDescription(expect.stringMatching(/^Disabled on .+: The target failed for 48 hours/));
+    expect(focusable).toHaveAccessibleDescription(
+      expect.stringMatching(/^Disabled on .+: The target failed for 48 hours/),
+    );
     focusable.focus();
     expect(focusable).toHaveFocus();
   });

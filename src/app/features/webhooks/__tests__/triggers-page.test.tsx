@@ -32,7 +32,9 @@ describe('trigger catalog', () => {
     expect(body.events).toHaveLength(1);
     expect(body.events[0]).toMatchObject({ trigger: 'osa_policy_has_been_triggered', created_at: expect.any(String) });
     expect(body.events[0].payload).toMatchObject({ container_image_id: 3, artifact_repository_id: 2 });
-    expect(within(osa).getByRole('button', { name: 'Copy example of OSA policy has been triggered' })).toBeInTheDocument();
+    expect(
+      within(osa).getByRole('button', { name: 'Copy example of OSA policy has been triggered' }),
+    ).toBeInTheDocument();
 
     const test = screen.getByRole('region', { name: 'Connection test' });
     expect(within(test).getByText(/cannot subscribe/)).toBeInTheDocument();

@@ -67,7 +67,11 @@ describe('webhook form', () => {
     await user.click(all);
     expect(all).toBeChecked();
     await user.click(all);
-    expect(within(sca).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(sca)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
   });
 
   it('creates a webhook: events in catalog order, chosen projects, the token', async () => {

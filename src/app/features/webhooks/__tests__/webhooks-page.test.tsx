@@ -51,10 +51,11 @@ describe('webhooks list', () => {
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: '2 events of Chat alerts' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'SCA policy has been triggered',
-      'Project SCA analysis failed',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SCA policy has been triggered', 'Project SCA analysis failed']);
   });
 
   it('refreshes a status: the badge follows the answer', async () => {
@@ -63,7 +64,9 @@ describe('webhooks list', () => {
         'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
           json({ ...FRESH, availability_status: 'available', availability_checked_at: '2026-11-22T10:00:00.000Z' }),
         'GET /api/settings/webhooks/': () =>
-          json(pageOf([calls.some((c) => c.method === 'POST') ? { ...FRESH, availability_status: 'available' } : FRESH])),
+          json(
+            pageOf([calls.some((c) => c.method === 'POST') ? { ...FRESH, availability_status: 'available' } : FRESH]),
+          ),
       }),
     );
     // The shell renders notifications; here it is enough that they are shown.
@@ -78,7 +81,9 @@ describe('webhooks list', () => {
   });
 
   it('deletes a webhook after a confirm that names it', async () => {
-    const { calls } = mockFetch(webhookServer({ 'DELETE /api/settings/webhooks/3/': () => new Response(null, { status: 204 }) }));
+    const { calls } = mockFetch(
+      webhookServer({ 'DELETE /api/settings/webhooks/3/': () => new Response(null, { status: 204 }) }),
+    );
     const show = vi.spyOn(notifications, 'show');
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Chat alerts' }));
@@ -91,7 +96,9 @@ describe('webhooks list', () => {
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Chat alerts" deleted.' })),
     );
-    expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['DELETE /api/settings/webhooks/3/']);
+    expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'DELETE /api/settings/webhooks/3/',
+    ]);
   });
 
   it('is read-only for an auditor: no New webhook, no actions, names are not links', async () => {
