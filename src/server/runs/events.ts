@@ -9,7 +9,7 @@ import { enqueueEvent } from '../delivery/outbox';
 type RunSubject = Exclude<TriggerPayload<(typeof RUN_TRIGGERS)[RunKind]['started']>, Record<string, never>>;
 
 /** What a transition adds to its event: counts when an SCA finishes, the error when a run fails. */
-export type RunEventExtra =
+type RunEventExtra =
   | { vulnerabilities_count: number; dependencies_count: number }
   | { error: string }
   | Record<string, never>;

@@ -46,7 +46,7 @@ export type NewAlert = {
   created_at: Date;
 };
 
-export type OpenAlert = { id: number; status: string; policy_id: number; dependency_id: number };
+type OpenAlert = { id: number; status: string; policy_id: number; dependency_id: number };
 
 /**
  * Opens each alert in one statement, or refreshes the one already open (active or ignored) for the

@@ -2,7 +2,7 @@ import type { Component, Finding } from '../../runs/evaluate';
 import type { Queryable } from '../database';
 
 /** A dependency of the target, its licenses as two parallel arrays (SPDX ids and their categories). */
-export type DependencyRow = Omit<Component, 'vulnerabilities' | 'licenses'> & {
+type DependencyRow = Omit<Component, 'vulnerabilities' | 'licenses'> & {
   license_ids: string[];
   categories: (string | null)[];
 };

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-export type MlModelRow = { model_type: 'base' | 'user'; has_candidate: boolean; training_status: string | null };
+type MlModelRow = { model_type: 'base' | 'user'; has_candidate: boolean; training_status: string | null };
 
 /** The model in use, whether a trained candidate waits, and the status of the latest training run. */
 export async function mlModelState(db: Queryable): Promise<MlModelRow | undefined> {

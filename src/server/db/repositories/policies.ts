@@ -87,7 +87,7 @@ export async function deletePolicy(db: Queryable, id: number): Promise<boolean> 
 }
 
 /** What policy evaluation needs of a policy. */
-export type ApplicablePolicy = {
+type ApplicablePolicy = {
   id: number;
   name: string;
   level: Level;
