@@ -41,6 +41,7 @@ export const RunListSchema = z.array(RunSchema);
 
 /** 409 when a run of that kind is already queued or running for the object. */
 export const RunConflictSchema = z.object({ detail: z.string(), run_id: z.number().int().positive() });
+export type RunConflict = z.infer<typeof RunConflictSchema>;
 
 export const ALERT_STATUSES = ['active', 'ignored', 'resolved'] as const;
 export const AlertStatusSchema = z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' });

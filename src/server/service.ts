@@ -35,7 +35,7 @@ export async function startService(config: Config): Promise<RunningService> {
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
     const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
-    await db.lists.learnForeignKeys(db);
+    await db.readCache.learnForeignKeys(db);
     if (!config.databaseUrl) {
       const control = await startControlSocket(config.dataDir, db);
       cleanups.push(() => new Promise((resolve) => control.close(resolve)));

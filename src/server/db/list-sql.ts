@@ -1,4 +1,4 @@
-import type { ListCache } from './list-cache';
+import type { ReadCache } from './read-cache';
 import type { Queryable } from './database';
 
 /** API ordering field → SQL expression; `id` (the list's own id column) breaks every ordering's ties. */
@@ -57,7 +57,7 @@ const ROW = 'argus_row';
 
 /**
  * From this offset on, a page is a slice of the list's ordered ids (one ordered pass over the
- * list, remembered by the ListCache) instead of an OFFSET walk on every request. Below it the walk
+ * list, remembered by the ReadCache) instead of an OFFSET walk on every request. Below it the walk
  * is short, and a LIMIT query needs no pass over the whole list when the cache is cold.
  */
 export const DEEP_OFFSET = 2000;
@@ -69,7 +69,7 @@ export const DEEP_OFFSET = 2000;
  * take their ids from the remembered ordered id list of the same query: page 500 costs what page 1 does.
  */
 export async function listRows<Row>(
-  db: Queryable & { lists?: ListCache },
+  db: Queryable & { readCache?: ReadCache },
   spec: ListSpec<object>,
 ): Promise<{ count: number; rows: JsonRows<Row> }> {
   const params: unknown[] = [];
@@ -90,8 +90,8 @@ export async function listRows<Row>(
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-  if (db.lists && list.offset >= DEEP_OFFSET) {
-    const ids = await db.lists.orderedIds(
+  if (db.readCache && list.offset >= DEEP_OFFSET) {
+    const ids = await db.readCache.orderedIds(
       db,
       `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${list.orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
       params,
@@ -107,7 +107,9 @@ export async function listRows<Row>(
 
   const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
   const [count, rows] = await Promise.all([
-    db.lists ? db.lists.count(db, countSql, params) : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
+    db.readCache
+      ? db.readCache.count(db, countSql, params)
+      : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
     // The page's rows as a derived table under the list's alias, so the columns and the ORDER BY read it as the table.
     pageAsJson<Row>(
       db,

@@ -1,4 +1,4 @@
-import type { Run, RunKind } from '../../contract/runs';
+import type { Run, RunConflict, RunKind } from '../../contract/runs';
 import type { Queryable } from '../db/database';
 import { activeRun, insertRun, type RunTarget, transition } from '../db/repositories/runs';
 import { ApiProblem } from '../http/problems';
@@ -18,10 +18,12 @@ const TARGET_NOUN: Record<RunKind, string> = {
 export async function startRun(tx: Queryable, kind: RunKind, target: RunTarget, at: Date): Promise<Run> {
   const running = await activeRun(tx, kind, target);
   if (running !== undefined) {
-    throw new ApiProblem(409, {
+    // A DRF detail with the conflicting run's id beside it (RunConflictSchema).
+    const conflict: RunConflict = {
       detail: `A ${kind} run is already queued or running for this ${TARGET_NOUN[kind]} (run ${running}).`,
       run_id: running,
-    } as never);
+    };
+    throw new ApiProblem(409, conflict);
   }
   return insertRun(tx, kind, target, at);
 }

@@ -1,6 +1,6 @@
 import type { Run } from '../../contract/runs';
 import type { Database } from '../db/database';
-import { claimQueuedRuns, transition } from '../db/repositories/runs';
+import { claimQueuedRuns, lockRunStatus, runningRunIds, transition } from '../db/repositories/runs';
 import { log } from '../log';
 import { emitRunEvent } from './events';
 import { perform, prepare } from './work';
@@ -65,10 +65,7 @@ export class RunWorker {
       await sleep(this.deps.runMs);
       await prepare(db, run);
       await db.transaction(async (tx) => {
-        const [current] = await tx.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [
-          run.id,
-        ]);
-        if (current?.status !== 'running') return; // cancelled meanwhile
+        if ((await lockRunStatus(tx, run.id)) !== 'running') return; // cancelled meanwhile
         const at = now();
         const extra = await (this.deps.perform ?? perform)(tx, run, at);
         const finished = await transition(tx, run.id, ['running'], 'finished', at);
@@ -93,8 +90,7 @@ export class RunWorker {
     const { db, now } = this.deps;
     await db.transaction(async (tx) => {
       const at = now();
-      const orphans = await tx.query<Run>(`SELECT id FROM runs WHERE status = 'running'`);
-      for (const { id } of orphans) {
+      for (const id of await runningRunIds(tx)) {
         const failed = await transition(
           tx,
           id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database';
 import { openEmbedded } from '../embedded';
-import { ListCache, withListCache } from '../list-cache';
+import { ReadCache, withReadCache } from '../read-cache';
 import { DEEP_OFFSET, listRows, type ListSql } from '../list-sql';
 
 type Item = { id: number; name: string; score: number | null; kind: string };
@@ -9,7 +9,7 @@ type Filters = { kind?: string; kind_not?: string };
 const ROWS = 2600;
 
 let raw: Database;
-let cached: ReturnType<typeof withListCache>;
+let cached: ReturnType<typeof withReadCache>;
 
 beforeAll(async () => {
   raw = await openEmbedded();
@@ -20,7 +20,7 @@ beforeAll(async () => {
      SELECT 'item ' || (i % 300), CASE WHEN i % 7 = 0 THEN NULL ELSE (i * 37) % 1000 END, CASE WHEN i % 3 = 0 THEN 'b' ELSE 'a' END
        FROM generate_series(1, ${ROWS}) AS i`,
   );
-  cached = withListCache(raw, new ListCache(60_000));
+  cached = withReadCache(raw, new ReadCache(60_000));
 });
 afterAll(() => raw.close());
 

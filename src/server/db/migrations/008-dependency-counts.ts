@@ -4,7 +4,7 @@
  * database time of a page of 100 dependencies out of 100 000. Inserts, deletes (cascades from a
  * deleted project, vulnerability or dependency included), updates and truncates all keep them right.
  *
- * The triggers' writes to `dependencies` do not go through the list cache's wrapper; no list
+ * The triggers' writes to `dependencies` do not go through the read cache's wrapper; no list
  * filters or orders by these columns, so no remembered count or id list depends on them. Ordering or
  * filtering dependencies by a count would need the cache to learn of these writes first.
  *

@@ -6,6 +6,7 @@ import type {
   Proprietor,
   Vulnerability,
 } from '../../../contract/catalog';
+import type { Queryable } from '../database';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
@@ -108,3 +109,33 @@ export const proprietors = readModel<Proprietor>({
   ordering: { name: 'o.name', id: 'o.id' },
   defaultOrdering: 'name',
 });
+
+export async function containerImageName(db: Queryable, id: number): Promise<string | undefined> {
+  const [image] = await db.query<{ name: string }>('SELECT name FROM container_images WHERE id = $1', [id]);
+  return image?.name;
+}
+
+/** The artifact repository an image belongs to, or undefined when the image is gone. */
+export async function containerImageRepositoryId(db: Queryable, id: number): Promise<number | undefined> {
+  const [image] = await db.query<{ artifact_repository_id: number }>(
+    'SELECT artifact_repository_id FROM container_images WHERE id = $1',
+    [id],
+  );
+  return image?.artifact_repository_id;
+}
+
+export async function containerImageExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM container_images WHERE id = $1', [id])).length > 0;
+}
+
+export async function markContainerImageAnalysed(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE container_images SET last_sca_analysis_at = $2 WHERE id = $1', [id, at]);
+}
+
+/** New commits since the last authors analysis: every known author of the project gains a few. */
+export async function addAuthorCommits(db: Queryable, projectId: number): Promise<void> {
+  await db.query(
+    'UPDATE project_authors SET commits_count = commits_count + 1 + (author_id % 3) WHERE project_id = $1',
+    [projectId],
+  );
+}

@@ -1,4 +1,5 @@
-import type { Policy, PolicyValues } from '../../../contract/policies';
+import type { Level, Policy, PolicyValues } from '../../../contract/policies';
+import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
@@ -83,4 +84,31 @@ export async function updatePolicy(db: Queryable, id: number, values: PolicyValu
 
 export async function deletePolicy(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM policies WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** What policy evaluation needs of a policy. */
+type ApplicablePolicy = {
+  id: number;
+  name: string;
+  level: Level;
+  is_blocks_build: boolean;
+  conditions: Record<string, string>;
+  conditions_connector: 'and' | 'or';
+};
+
+/** Active policies of the stage; with a project, only those scoped to no project or to that one. */
+export async function applicablePolicies(
+  db: Queryable,
+  stage: Stage,
+  projectId: number | null,
+): Promise<ApplicablePolicy[]> {
+  return db.query<ApplicablePolicy>(
+    `SELECT po.id, po.name, po.level, po.is_blocks_build, po.conditions, po.conditions_connector FROM policies po
+      WHERE po.is_active AND po.stages @> ARRAY[$1::text]
+        AND ($2::int IS NULL
+             OR NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
+             OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = $2))
+      ORDER BY po.id`,
+    [stage, projectId],
+  );
 }

@@ -1,4 +1,5 @@
 import type { Project, ProjectDetail } from '../../../contract/projects';
+import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
 import { type ListSql, listRows } from '../list-sql';
 import { isoTime } from '../sql';
@@ -85,4 +86,43 @@ export async function updateProject(db: Queryable, id: number, row: ProjectRow):
 
 export async function deleteProject(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** The name and repository a run's events carry (CONTRACT §7). */
+export async function projectForEvents(
+  db: Queryable,
+  id: number,
+): Promise<{ name: string; repo_url: string | null; repo_ref_name: string | null } | undefined> {
+  const [project] = await db.query<{ name: string; repo_url: string | null; repo_ref_name: string | null }>(
+    'SELECT name, repo_url, repo_ref_name FROM projects WHERE id = $1',
+    [id],
+  );
+  return project;
+}
+
+export async function projectRepoUrl(db: Queryable, id: number): Promise<{ repo_url: string | null } | undefined> {
+  const [project] = await db.query<{ repo_url: string | null }>('SELECT repo_url FROM projects WHERE id = $1', [id]);
+  return project;
+}
+
+/** What an SCA run of the project needs: its name, and the stage whose policies apply. */
+export async function projectForSca(db: Queryable, id: number): Promise<{ name: string; stage: Stage } | undefined> {
+  const [project] = await db.query<{ name: string; stage: Stage }>('SELECT name, stage FROM projects WHERE id = $1', [
+    id,
+  ]);
+  return project;
+}
+
+export async function markProjectAnalysed(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE projects SET last_sca_analysis_at = $2 WHERE id = $1', [id, at]);
+}
+
+export async function projectType(db: Queryable, id: number): Promise<{ id: number; type: string } | undefined> {
+  const [row] = await db.query<{ id: number; type: string }>('SELECT id, type FROM projects WHERE id = $1', [id]);
+  return row;
+}
+
+export async function activeProjectIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM projects WHERE is_active ORDER BY id');
+  return rows.map((row) => row.id);
 }

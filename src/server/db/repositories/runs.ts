@@ -1,4 +1,4 @@
-import type { PolicyAlert, Run, RunKind } from '../../../contract/runs';
+import type { Run, RunKind } from '../../../contract/runs';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
@@ -18,31 +18,6 @@ export const runs = readModel<Run, { kind?: string; status?: string; project?: n
     container_image: 'r.container_image_id = $?',
   },
   ordering: { id: 'r.id', created_at: 'r.created_at', started_at: 'r.started_at', finished_at: 'r.finished_at' },
-  defaultOrdering: '-id',
-});
-
-export const alerts = readModel<
-  PolicyAlert,
-  { status?: string; level?: string; policy?: number; project?: number; container_image?: number }
->({
-  table: 'policy_alerts a',
-  alias: 'a',
-  columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
-    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build, ${isoTime('a.created_at')}`,
-  searchColumns: ['a.dependency_purl', 'a.policy_name'],
-  filters: {
-    status: 'a.status = $?',
-    level: 'a.level = $?',
-    policy: 'a.policy_id = $?',
-    project: 'a.project_id = $?',
-    container_image: 'a.container_image_id = $?',
-  },
-  ordering: {
-    created_at: 'a.created_at',
-    level: "array_position(ARRAY['info','warning','critical'], a.level)",
-    policy_name: 'a.policy_name',
-    id: 'a.id',
-  },
   defaultOrdering: '-id',
 });
 
@@ -94,4 +69,15 @@ export async function claimQueuedRuns(db: Queryable, limit: number, at: Date): P
       RETURNING ${RUN_COLUMNS}`,
     [limit, at],
   );
+}
+
+/** Locks the run's row until the transaction ends and answers its status (undefined when it is gone). */
+export async function lockRunStatus(db: Queryable, id: number): Promise<string | undefined> {
+  const [current] = await db.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [id]);
+  return current?.status;
+}
+
+export async function runningRunIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`SELECT id FROM runs WHERE status = 'running'`);
+  return rows.map((row) => row.id);
 }

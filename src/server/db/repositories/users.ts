@@ -1,22 +1,24 @@
 import type { Profile, Role } from '../../../contract/profile';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Queryable } from '../database';
-import type { ListCache } from '../list-cache';
+import type { ReadCache } from '../read-cache';
 
 const COLUMNS = 'id, username, role, first_name, last_name, email';
 
 /**
  * Every request asks this. On the embedded database the answer is remembered until a write to
  * `users`, so a regenerated token stops working at once; on PostgreSQL it is asked every time
- * (ListCache.lookup).
+ * (ReadCache.lookup).
  */
 export async function findUserByToken(
-  db: Queryable & { lists?: ListCache },
+  db: Queryable & { readCache?: ReadCache },
   token: string,
 ): Promise<Profile | undefined> {
   const sql = `SELECT ${COLUMNS} FROM users WHERE token_hash = $1`;
   const params = [hashToken(token)];
-  const rows = db.lists ? await db.lists.lookup<Profile>(db, sql, params) : await db.query<Profile>(sql, params);
+  const rows = db.readCache
+    ? await db.readCache.lookup<Profile>(db, sql, params)
+    : await db.query<Profile>(sql, params);
   return rows[0];
 }
 

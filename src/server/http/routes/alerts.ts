@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
 import { LEVELS } from '../../../contract/policies';
 import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
-import { alerts } from '../../db/repositories/runs';
+import { alerts, setAlertStatus } from '../../db/repositories/alerts';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
@@ -66,13 +66,10 @@ export const alertRoutes = createRouter()
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
       // A resolved alert stays resolved: the component no longer matches.
-      const changed = await db.query(
-        'UPDATE policy_alerts SET status = $2 WHERE id = $1 AND status <> $3 RETURNING id',
-        [id, status, 'resolved'],
-      );
+      const changed = await setAlertStatus(db, id, status);
       const alert = await alerts.get(db, id);
       if (!alert) throw notFound();
-      if (changed.length === 0 && alert.status === 'resolved')
+      if (!changed && alert.status === 'resolved')
         throw validationError({ status: ['A resolved alert cannot be changed.'] });
       return c.json(alert, 200);
     },

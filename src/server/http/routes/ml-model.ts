@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MlModelSchema, RunListSchema, RunConflictSchema } from '../../../contract/runs';
 import type { Queryable } from '../../db/database';
+import { acceptCandidate, mlModelState, useBaseModel } from '../../db/repositories/ml-model';
 import { enqueueEvent } from '../../delivery/outbox';
 import { startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
@@ -10,11 +11,7 @@ import { ApiProblem } from '../problems';
 const meta = { tags: ['secrets'], security: TOKEN_SECURITY };
 
 async function model(db: Queryable) {
-  const [row] = await db.query<{ model_type: 'base' | 'user'; has_candidate: boolean; training_status: string | null }>(
-    `SELECT m.model_type, m.has_candidate,
-            (SELECT r.status FROM runs r WHERE r.kind = 'secrets_ml_training' ORDER BY r.id DESC LIMIT 1) AS training_status
-       FROM ml_model m WHERE m.id = 1`,
-  );
+  const row = await mlModelState(db);
   return MlModelSchema.parse({ ...row, training_status: row?.training_status ?? 'none' });
 }
 
@@ -58,10 +55,8 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
-        const changed = await tx.query(
-          "UPDATE ml_model SET model_type = 'user', has_candidate = false WHERE id = 1 AND has_candidate RETURNING id",
-        );
-        if (changed.length === 0) throw new ApiProblem(409, { detail: 'There is no trained candidate to accept.' });
+        if (!(await acceptCandidate(tx)))
+          throw new ApiProblem(409, { detail: 'There is no trained candidate to accept.' });
         await enqueueEvent(tx, 'ml_model_user_secrets_accepted', {}, now());
       });
       return c.json(await model(db), 200);
@@ -78,7 +73,7 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
-        await tx.query("UPDATE ml_model SET model_type = 'base', has_candidate = false WHERE id = 1");
+        await useBaseModel(tx);
         await enqueueEvent(tx, 'ml_model_user_secrets_purged', {}, now());
       });
       return c.json(await model(db), 200);

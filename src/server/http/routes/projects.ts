@@ -16,7 +16,7 @@ import {
   PROJECT_ORDERING,
   updateProject,
 } from '../../db/repositories/projects';
-import { validateProject } from '../../projects/save-project';
+import { validateProject } from '../../projects/validate-project';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,

@@ -9,6 +9,8 @@ import {
   type RunKind,
 } from '../../../contract/runs';
 import type { Queryable } from '../../db/database';
+import { containerImageExists } from '../../db/repositories/catalog';
+import { activeProjectIds, projectType } from '../../db/repositories/projects';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
@@ -29,7 +31,7 @@ async function load(db: Queryable, id: number) {
 }
 
 async function project(db: Queryable, id: number) {
-  const [row] = await db.query<{ id: number; type: string }>('SELECT id, type FROM projects WHERE id = $1', [id]);
+  const row = await projectType(db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -101,9 +103,8 @@ export const runRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       const queued = await db.transaction(async (tx) => {
-        const active = await tx.query<{ id: number }>('SELECT id FROM projects WHERE is_active ORDER BY id');
         const out = [];
-        for (const { id } of active) {
+        for (const id of await activeProjectIds(tx)) {
           try {
             out.push(await startRun(tx, 'project_sca', { project_id: id }, now()));
           } catch (error) {
@@ -153,7 +154,7 @@ export const runRoutes = createRouter()
       const { db, now } = c.var.deps;
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
-        if ((await tx.query('SELECT 1 FROM container_images WHERE id = $1', [id])).length === 0) throw notFound();
+        if (!(await containerImageExists(tx, id))) throw notFound();
         return startRun(tx, 'container_image_sca', { container_image_id: id }, now());
       });
       return c.json([run], 202);

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListCache, withListCache } from '../list-cache';
+import { ReadCache, withReadCache } from '../read-cache';
 import type { Database, Queryable } from '../database';
 import { openEmbedded } from '../embedded';
 
 let raw: Database;
 let now = 0;
-let cache: ListCache;
-let db: ReturnType<typeof withListCache>;
+let cache: ReadCache;
+let db: ReturnType<typeof withReadCache>;
 const COUNT = 'SELECT count(*)::int AS n FROM things t WHERE t.kind = $1';
 
 beforeAll(async () => {
   raw = await openEmbedded();
   await raw.query('CREATE TABLE things (id serial PRIMARY KEY, kind text)');
   await raw.query("INSERT INTO things (kind) VALUES ('a'), ('a'), ('b')");
-  cache = new ListCache(5_000, { counts: 500, idLists: 2, lookups: 2 }, () => now);
-  db = withListCache(raw, cache);
+  cache = new ReadCache(5_000, { counts: 500, idLists: 2, lookups: 2 }, () => now);
+  db = withReadCache(raw, cache);
 });
 afterAll(() => raw.close());
 
-describe('ListCache', () => {
+describe('ReadCache', () => {
   it('serves a count again until a write to its table goes through the wrapped database', async () => {
     expect(await cache.count(db, COUNT, ['a'])).toBe(2);
     await raw.query("INSERT INTO things (kind) VALUES ('a')"); // behind the cache's back
@@ -143,8 +143,8 @@ describe('ListCache', () => {
   });
 
   it('without a TTL, remembers a lookup until a write to its table, and hands out rows no caller can change', async () => {
-    const exact = new ListCache(Infinity);
-    const exactDb = withListCache(raw, exact);
+    const exact = new ReadCache(Infinity);
+    const exactDb = withReadCache(raw, exact);
     await raw.query('CREATE TABLE keys (id serial PRIMARY KEY, label text)');
     await raw.query("INSERT INTO keys (label) VALUES ('one')");
     const LOOKUP = 'SELECT k.label FROM keys k WHERE k.id = $1';

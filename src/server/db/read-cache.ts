@@ -15,14 +15,15 @@ const tablesIn = (sql: string, pattern: RegExp) =>
 type Entry<T> = { value: T; stamp: string; at: number };
 
 /**
- * The full-list work of a page request, remembered: exact counts (CONTRACT §4 wants `count`) and,
- * for deep pages, the ordered ids of the whole list, so that page 500 is a slice instead of an
- * OFFSET walk over 50 000 index entries; and small lookups (the token of each request). An entry
+ * What reads answered, remembered until a write: the full-list work of a page request (exact counts,
+ * as CONTRACT §4 wants `count`, and for deep pages the ordered ids of the whole list, so that page
+ * 500 is a slice instead of an OFFSET walk over 50 000 index entries) and small lookups (the token of
+ * each request). An entry
  * holds until a write to any table its query reads goes through this process, or `ttlMs` passes (the
  * bound on staleness when another process shares a PostgreSQL database; Infinity on the embedded
  * database, which no other process writes). Writes made by triggers are not seen (migration 008).
  */
-export class ListCache {
+export class ReadCache {
   private readonly versions = new Map<string, number>();
   /** Bumped by statements that may change any table: everything remembered is then stale. */
   private cascades = 0;
@@ -167,7 +168,7 @@ export class ListCache {
 }
 
 /** Wraps a database so every write statement, in or out of a transaction, invalidates what the cache holds. */
-export function withListCache(db: Database, cache: ListCache): Database & { lists: ListCache } {
+export function withReadCache(db: Database, cache: ReadCache): Database & { readCache: ReadCache } {
   /** Inside a transaction: what it wrote, noted again at the commit. */
   type Written = { statements: string[] };
   const tracked = (q: Queryable, written?: Written): Queryable => ({
@@ -185,7 +186,7 @@ export function withListCache(db: Database, cache: ListCache): Database & { list
   });
   return {
     kind: db.kind,
-    lists: cache,
+    readCache: cache,
     ...tracked(db),
     async transaction(work) {
       const written: Written = { statements: [] };

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunWorker } from '../../runs/worker';
+import { startTestService, type TestService } from '../../test/harness';
+
+let s: TestService;
+let admin: string;
+let runner: RunWorker;
+const api = async (method: string, path: string, body?: unknown) => {
+  const res = await s.call(admin, method, path, body);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+};
+
+beforeAll(async () => {
+  s = await startTestService();
+  admin = await s.tokenFor('administrator');
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+});
+afterAll(() => s.close());
+
+describe('starting runs', () => {
+  it('answers 404 for a project or container image that does not exist', async () => {
+    expect((await api('POST', '/api/analyses/projects/999999/sca/start/')).status).toBe(404);
+    expect((await api('POST', '/api/analyses/container_images/999999/sca/start/')).status).toBe(404);
+    expect((await api('POST', '/api/settings/projects/999999/clone/')).status).toBe(404);
+  });
+
+  it('refuses to clone a CLI project', async () => {
+    const created = await api('POST', '/api/settings/projects/', { name: 'cli-only', type: 'cli' });
+    expect(created.status).toBe(201);
+    expect(await api('POST', `/api/settings/projects/${created.body.id}/clone/`)).toEqual({
+      status: 400,
+      body: { non_field_errors: ['Only a VCS project has a repository to clone.'] },
+    });
+  });
+
+  it('records when a project and a container image were last analysed', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
+    s.clock.now = new Date('2031-05-06T07:08:09.000Z');
+    expect((await api('POST', `/api/analyses/projects/${project.id}/sca/start/`)).status).toBe(202);
+    expect((await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`)).status).toBe(202);
+    await runner.drain();
+    expect((await api('GET', `/api/projects/${project.id}/`)).body.last_sca_analysis_at).toBe(
+      '2031-05-06T07:08:09.000Z',
+    );
+    const images = (await api('GET', '/api/container_images/?per_page=100')).body.results;
+    expect(images.find((i: { id: number }) => i.id === image.id).last_sca_analysis_at).toBe('2031-05-06T07:08:09.000Z');
+  });
+
+  it('gives every author of the project new commits after an authors analysis', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const commits = async () =>
+      (await api('GET', `/api/authors/?project=${project.id}&per_page=100`)).body.results.map(
+        (a: { commits_count: number }) => a.commits_count,
+      );
+    const before = await commits();
+    expect(before.length).toBeGreaterThan(0);
+    expect((await api('POST', `/api/analyses/projects/${project.id}/authors/start/`)).status).toBe(202);
+    await runner.drain();
+    const after = await commits();
+    expect(after).toHaveLength(before.length);
+    for (const [i, n] of after.entries()) expect(n).toBeGreaterThan(before[i]);
+  });
+});
+
+describe('the secrets ML model', () => {
+  it('trains a candidate, accepts it once, and purges back to the base model', async () => {
+    expect((await api('GET', '/api/secrets/ml_model/')).body).toEqual({
+      model_type: 'base',
+      training_status: 'none',
+      has_candidate: false,
+    });
+    expect(await api('POST', '/api/secrets/ml_model/accept/')).toEqual({
+      status: 409,
+      body: { detail: 'There is no trained candidate to accept.' },
+    });
+    expect((await api('POST', '/api/secrets/ml_model/train/')).status).toBe(202);
+    expect((await api('GET', '/api/secrets/ml_model/')).body.training_status).toBe('queued');
+    await runner.drain();
+    expect((await api('GET', '/api/secrets/ml_model/')).body).toEqual({
+      model_type: 'base',
+      training_status: 'finished',
+      has_candidate: true,
+    });
+    expect(await api('POST', '/api/secrets/ml_model/accept/')).toEqual({
+      status: 200,
+      body: { model_type: 'user', training_status: 'finished', has_candidate: false },
+    });
+    expect((await api('POST', '/api/secrets/ml_model/accept/')).status).toBe(409);
+    expect(await api('POST', '/api/secrets/ml_model/purge/')).toEqual({
+      status: 200,
+      body: { model_type: 'base', training_status: 'finished', has_candidate: false },
+    });
+  });
+});
