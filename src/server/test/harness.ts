@@ -3,9 +3,9 @@ import { inject } from 'vitest';
 import type { Role } from '../../contract/profile';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { ListCache, withListCache } from '../db/list-cache';
+import { ReadCache, withReadCache } from '../db/read-cache';
 import { openEmbedded } from '../db/embedded';
-import { listCacheTtlMs } from '../db/open';
+import { readCacheTtlMs } from '../db/open';
 import { openPostgres } from '../db/postgres';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
@@ -52,8 +52,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const opened = await openTestDatabase();
-  const db = withListCache(opened.db, new ListCache(listCacheTtlMs(opened.db.kind)));
-  await db.lists.learnForeignKeys(db);
+  const db = withReadCache(opened.db, new ReadCache(readCacheTtlMs(opened.db.kind)));
+  await db.readCache.learnForeignKeys(db);
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };
