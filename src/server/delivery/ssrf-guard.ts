@@ -14,7 +14,7 @@ const RANGE_WORDS: Record<string, string> = {
   carrierGradeNat: 'carrier-grade NAT (CGNAT)',
   multicast: 'multicast',
   broadcast: 'broadcast',
-  // 0.0.0.0/8 and ::: "this host", which many stacks connect to as loopback.
+  // 0.0.0.0/8 and `::`: "this host", which many stacks connect to as if it were loopback.
   unspecified: 'reserved',
   reserved: 'reserved',
 };
