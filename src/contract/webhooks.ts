@@ -26,6 +26,24 @@ export const WebhookUrlSchema = z
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
+/**
+ * CONTRACT §9: the token travels in an HTTP header, so it must be something a header can carry:
+ * printable ASCII, no space at either end (proxies trim it), at most 255. `""` is allowed: it clears.
+ */
+export const WebhookTokenSchema = z
+  .string({ error: 'Must be a string.' })
+  .max(255, 'At most 255 characters.')
+  .superRefine((token, ctx) => {
+    if (!/^[\x20-\x7e]*$/.test(token))
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Use only printable ASCII characters (letters, digits, punctuation, spaces): the token is sent in an HTTP header.',
+      });
+    else if (token !== token.trim())
+      ctx.addIssue({ code: 'custom', message: 'The token may not start or end with a space.' });
+  });
+
 const known = new Set<string>(TRIGGER_VALUES);
 const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
 
@@ -52,7 +70,7 @@ export const WebhookInputSchema = z.object({
       if (new Set(events).size !== events.length)
         ctx.addIssue({ code: 'custom', message: 'An event is listed twice.' });
     }),
-  token: z.string({ error: 'Must be a string.' }).max(255, 'At most 255 characters.').optional(),
+  token: WebhookTokenSchema.optional(),
 });
 export type WebhookInput = z.input<typeof WebhookInputSchema>;
 export type WebhookValues = z.output<typeof WebhookInputSchema>;
@@ -94,7 +112,7 @@ export const RedeliverResultSchema = z.object({ requeued: z.number().int().nonne
 /** `POST /api/settings/webhooks/test/` [fixed]. */
 export const WebhookTestInputSchema = z.object({
   url: WebhookUrlSchema,
-  token: z.string().max(255, 'At most 255 characters.').optional(),
+  token: WebhookTokenSchema.optional(),
   webhook_id: z.number({ error: 'Must be a webhook id.' }).int().positive().optional(),
 });
 export type WebhookTestInput = z.input<typeof WebhookTestInputSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, validateHeaderValue } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
@@ -18,7 +19,20 @@ export type SendOptions = {
   attempt?: number;
 };
 
-export type ErrorKind = 'dns' | 'refused' | 'tls' | 'timeout' | 'ssrf' | 'status' | 'redirect' | 'connection';
+/**
+ * Why a request failed: `request` = it could not even be built or started (a URL that is not http(s),
+ * a token no header can carry, anything else Node refuses before connecting).
+ */
+export type ErrorKind =
+  | 'dns'
+  | 'refused'
+  | 'tls'
+  | 'timeout'
+  | 'ssrf'
+  | 'status'
+  | 'redirect'
+  | 'connection'
+  | 'request';
 
 export type SendResult = {
   success: boolean;
@@ -56,7 +70,7 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     url = new URL(options.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
   } catch {
-    return finish({ error: 'the URL is not an absolute http(s) URL', error_kind: 'connection' });
+    return finish({ error: 'the URL is not an absolute http(s) URL', error_kind: 'request' });
   }
 
   let target: { address: string; family: 4 | 6 };
@@ -65,7 +79,18 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
   } catch (error) {
     if (error instanceof TargetRefused) return finish({ error: error.message, error_kind: 'ssrf' });
     if (error instanceof DnsFailure) return finish({ error: error.message, error_kind: 'dns' });
-    throw error;
+    return finish({ error: requestError(error, options.token), error_kind: 'request' });
+  }
+  if (options.token) {
+    try {
+      validateHeaderValue(options.authHeader, options.token);
+    } catch {
+      // A token written before the contract's rule, or straight into the database: say so without echoing it.
+      return finish({
+        error: `the token cannot be sent in the ${options.authHeader} header: it holds a character no HTTP header can carry`,
+        error_kind: 'request',
+      });
+    }
   }
 
   const payload = Buffer.from(JSON.stringify(options.body));
@@ -85,61 +110,69 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
 
   return new Promise<SendResult>((resolve) => {
     let settled = false;
-    const settle = (result: SendResult) => {
+    let timer: NodeJS.Timeout | undefined;
+    let req: ClientRequest | undefined;
+    const settle = (partial: Partial<SendResult>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      req.destroy();
-      resolve(result);
+      req?.destroy();
+      resolve(finish(partial));
     };
-    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (res: IncomingMessage) => {
-      readExcerpt(res, (excerpt) => {
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300)
-          settle(finish({ success: true, status_code: status, response_excerpt: excerpt }));
-        else if (status >= 300 && status < 400) {
-          const where = res.headers.location ? ` to ${res.headers.location}` : '';
-          settle(
-            finish({
-              status_code: status,
-              error_kind: 'redirect',
-              response_excerpt: excerpt,
-              error: `answered HTTP ${status} (redirect${where}); redirects are not followed`,
-            }),
-          );
-        } else {
-          settle(
-            finish({
-              status_code: status,
-              error_kind: 'status',
-              response_excerpt: excerpt,
-              error: `answered HTTP ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`,
-            }),
-          );
-        }
+    // Node validates headers and options synchronously: whatever it throws is a failed request, not a crash.
+    try {
+      const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      req = request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (res: IncomingMessage) => {
+        readExcerpt(res, (excerpt) => settle(answered(res, excerpt)));
       });
-    });
-    const timer = setTimeout(() => {
-      settle(finish({ error_kind: 'timeout', error: `no answer within ${options.timeoutMs / 1000} s (timeout)` }));
-    }, options.timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const code = error.code ?? '';
-      if (code === 'ECONNREFUSED') {
-        settle(
-          finish({
-            error_kind: 'refused',
-            error: `connection refused by ${target.address}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`,
-          }),
-        );
-      } else if (TLS_CODES.test(code) || TLS_CODES.test(error.message)) {
-        settle(finish({ error_kind: 'tls', error: `TLS error: ${error.message}` }));
-      } else {
-        settle(finish({ error_kind: 'connection', error: `connection failed: ${code || error.message}` }));
-      }
-    });
-    req.end(payload);
+      timer = setTimeout(() => {
+        settle({ error_kind: 'timeout', error: `no answer within ${options.timeoutMs / 1000} s (timeout)` });
+      }, options.timeoutMs);
+      req.on('error', (error: NodeJS.ErrnoException) => settle(connectionFailure(error, target.address, url)));
+      req.end(payload);
+    } catch (error) {
+      settle({ error: requestError(error, options.token), error_kind: 'request' });
+    }
   });
+}
+
+/** The result of an answer: 2xx delivered; a redirect (never followed) or any other status failed. */
+function answered(res: IncomingMessage, excerpt: string): Partial<SendResult> {
+  const status = res.statusCode ?? 0;
+  if (status >= 200 && status < 300) return { success: true, status_code: status, response_excerpt: excerpt };
+  if (status >= 300 && status < 400) {
+    const where = res.headers.location ? ` to ${res.headers.location}` : '';
+    return {
+      status_code: status,
+      error_kind: 'redirect',
+      response_excerpt: excerpt,
+      error: `answered HTTP ${status} (redirect${where}); redirects are not followed`,
+    };
+  }
+  return {
+    status_code: status,
+    error_kind: 'status',
+    response_excerpt: excerpt,
+    error: `answered HTTP ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`,
+  };
+}
+
+function connectionFailure(error: NodeJS.ErrnoException, address: string, url: URL): Partial<SendResult> {
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') {
+    const port = url.port || (url.protocol === 'https:' ? 443 : 80);
+    return { error_kind: 'refused', error: `connection refused by ${address}:${port}` };
+  }
+  if (TLS_CODES.test(code) || TLS_CODES.test(error.message))
+    return { error_kind: 'tls', error: `TLS error: ${error.message}` };
+  return { error_kind: 'connection', error: `connection failed: ${code || error.message}` };
+}
+
+/** The text of a failure to build or start a request, never carrying the token. */
+function requestError(error: unknown, token: string | null | undefined): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const text = `could not send the request: ${code ? `${code}: ` : ''}${String(message ?? error).split('\n')[0]}`;
+  return token ? text.split(token).join('[token]') : text;
 }
 
 /** Reads at most RESPONSE_EXCERPT_BYTES of the answer and stops there. */

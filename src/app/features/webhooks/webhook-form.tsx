@@ -67,7 +67,8 @@ export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormP
 
   /** The unsaved URL and token; an empty token on edit means the stored one (`webhook_id`, no token). */
   const testInput = async (): Promise<WebhookTestInput | null> => {
-    if (!(await trigger('url', { shouldFocus: true }))) return null;
+    // The token too: one no HTTP header can carry is said at the field, not sent (CONTRACT §9).
+    if (!(await trigger(['url', 'token'], { shouldFocus: true }))) return null;
     const values = getValues();
     const token = tokenChange(values);
     if (webhook && token.token === undefined) return { url: values.url.trim(), webhook_id: webhook.id };

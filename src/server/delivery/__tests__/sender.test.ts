@@ -122,6 +122,43 @@ describe('sendWebhook', () => {
     expect(seen.length).toBe(before);
   });
 
+  it.each([
+    ['"日本語"', '日本語'],
+    ['a NUL', 'tok\u0000en'],
+    ['a newline', 'tok\nX-Injected: 1'],
+    ['a lone surrogate', 'tok\ud800en'],
+  ])('Unsendable token: a token with %s is a failed result of kind request, not a throw', async (_name, token) => {
+    const before = seen.length;
+    const result = await sendWebhook(options({ token }));
+    expect(result).toMatchObject({
+      success: false,
+      status_code: null,
+      error_kind: 'request',
+      error:
+        'the token cannot be sent in the X-Argus-Authentication header: it holds a character no HTTP header can carry',
+    });
+    expect(result.error).not.toContain(token);
+    expect(seen.length).toBe(before);
+  });
+
+  it('Unsendable request: a URL that is not http(s) is a failed result of kind request', async () => {
+    const result = await sendWebhook(options({ url: 'ftp://files.example.com/' }));
+    expect(result).toMatchObject({
+      success: false,
+      error_kind: 'request',
+      error: 'the URL is not an absolute http(s) URL',
+    });
+  });
+
+  it('Unsendable request: whatever http.request throws synchronously is a failed result of kind request', async () => {
+    const before = seen.length;
+    const result = await sendWebhook(options({ authHeader: 'Bad Header Name' }));
+    expect(result).toMatchObject({ success: false, status_code: null, error_kind: 'request' });
+    expect(result.error).toMatch(/^could not send the request: ERR_INVALID_HTTP_TOKEN: /);
+    expect(result.error).not.toContain('s3cret-token');
+    expect(seen.length).toBe(before);
+  });
+
   it('never puts the token in an error text', async () => {
     const result = await sendWebhook(options({ url: 'http://no-such-host.invalid/', token: 'tok-xyz' }));
     expect(JSON.stringify(result)).not.toContain('tok-xyz');

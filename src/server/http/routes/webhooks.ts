@@ -109,10 +109,10 @@ export const webhookRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { db, secrets } = c.var.deps;
+      const { db, config, secrets } = c.var.deps;
       const input = await rawJson(c);
       const id = await db.transaction(async (tx) => {
-        const values = await validateWebhook(tx, input);
+        const values = await validateWebhook(tx, input, config);
         return insertWebhook(tx, values, values.token ? secrets.seal(values.token) : null);
       });
       return c.json(await load(db, id), 201);
@@ -139,12 +139,12 @@ export const webhookRoutes = createRouter()
       responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const { db, secrets } = c.var.deps;
+      const { db, config, secrets } = c.var.deps;
       const { id } = c.req.valid('param');
       const input = await rawJson(c);
       await db.transaction(async (tx) => {
         await load(tx, id);
-        const values = await validateWebhook(tx, input);
+        const values = await validateWebhook(tx, input, config);
         await updateWebhook(
           tx,
           id,
@@ -165,7 +165,7 @@ export const webhookRoutes = createRouter()
       responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const { db, secrets } = c.var.deps;
+      const { db, config, secrets } = c.var.deps;
       const { id } = c.req.valid('param');
       const patch = (await rawJson(c)) as Record<string, unknown>;
       await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export const webhookRoutes = createRouter()
           events: current.events,
           ...fields,
         };
-        const values = await validateWebhook(tx, merged);
+        const values = await validateWebhook(tx, merged, config, !('url' in fields));
         await updateWebhook(
           tx,
           id,

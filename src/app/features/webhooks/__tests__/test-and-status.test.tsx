@@ -65,6 +65,23 @@ describe('Test it', () => {
     expect(testCalls(calls)).toHaveLength(0);
   });
 
+  it('Unsendable token: Test it with a token no header can carry says so at the token field and sends nothing', async () => {
+    const { calls } = mockFetch(webhookServer());
+    const { user } = renderWithProviders(<NewWebhookPage />);
+    await user.type(await screen.findByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/new');
+    const token = screen.getByLabelText('Token', { selector: 'input' });
+    await user.type(token, '日本語');
+    await user.click(screen.getByRole('button', { name: 'Test it' }));
+    // Mantine's PasswordInput marks the inner input with data-invalid and describes it by the error.
+    await waitFor(() =>
+      expect(token).toHaveAccessibleDescription(
+        expect.stringContaining('Use only printable ASCII characters (letters, digits, punctuation, spaces)'),
+      ),
+    );
+    expect(token).toHaveAttribute('data-invalid', 'true');
+    expect(testCalls(calls)).toHaveLength(0);
+  });
+
   it('shows a failed request (e.g. 403) as the result, not as a crash', async () => {
     mockFetch(
       webhookServer({
