@@ -194,3 +194,16 @@ function readExcerpt(res: IncomingMessage, done: (excerpt: string) => void) {
   res.on('error', end);
   res.on('aborted', end);
 }
+
+/** A request that could not even be built (no connection was made): a failed result of kind `request`. */
+export function failedRequest(error: string): SendResult {
+  return {
+    success: false,
+    status_code: null,
+    duration_ms: 0,
+    error,
+    error_kind: 'request',
+    response_excerpt: '',
+    delivery_id: randomUUID(),
+  };
+}

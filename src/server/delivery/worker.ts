@@ -18,7 +18,7 @@ import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { USER_AGENT } from '../webhooks/ping';
 import { afterFailure } from './retry-schedule';
-import { sendWebhook, type SendResult } from './sender';
+import { failedRequest, sendWebhook, type SendResult } from './sender';
 
 type WorkerDeps = {
   db: Database;
@@ -35,6 +35,21 @@ const PRUNE_EVERY_TICKS = 720;
 
 const describeSchedule = (ms: number) =>
   ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`;
+
+/**
+ * The webhook's token, or — when this process's ARGUS_SECRET_KEY cannot open it — a failed attempt of
+ * kind `request` that says so, so the failure is recorded and follows the streak like any other.
+ */
+function openToken(secrets: SecretBox, sealed: string | null): { token: string | null; failure?: SendResult } {
+  if (!sealed) return { token: null };
+  try {
+    return { token: secrets.open(sealed) };
+  } catch {
+    const error =
+      "the webhook's stored token cannot be decrypted with this process's ARGUS_SECRET_KEY; save the token again";
+    return { token: null, failure: failedRequest(error) };
+  }
+}
 
 /**
  * The delivery task of CONTRACT §6: each tick claims the webhooks with due events and sends them,
@@ -72,7 +87,7 @@ export class DeliveryWorker {
     const queue = [...due];
     const lane = async () => {
       for (let webhook = queue.shift(); webhook; webhook = queue.shift()) {
-        // One webhook's failure (a database error, a key that no longer opens its token) must not stop
+        // One webhook's failure (a database error) must not stop
         // the others; its claim lapses with the lease and the next claim retries it.
         try {
           const sent = await this.deliver(webhook, claimedAt + this.leaseMs);
@@ -99,7 +114,7 @@ export class DeliveryWorker {
       ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point }
       : undefined;
     const attempt = streak ? streak.retryPoint + 2 : 1;
-    const token = webhook.sealed_token ? secrets.open(webhook.sealed_token) : null;
+    const opened = openToken(secrets, webhook.sealed_token);
     let failure: SendResult | undefined;
     let requests = 0;
     for (
@@ -113,16 +128,18 @@ export class DeliveryWorker {
       const body = {
         events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })),
       };
-      const result = await send({
-        url: webhook.url,
-        token,
-        body,
-        attempt,
-        timeoutMs: config.webhookTimeoutMs,
-        allowPrivateTargets: config.webhookAllowPrivateTargets,
-        authHeader: config.webhookAuthHeader,
-        userAgent: USER_AGENT,
-      });
+      const result =
+        opened.failure ??
+        (await send({
+          url: webhook.url,
+          token: opened.token,
+          body,
+          attempt,
+          timeoutMs: config.webhookTimeoutMs,
+          allowPrivateTargets: config.webhookAllowPrivateTargets,
+          authHeader: config.webhookAuthHeader,
+          userAgent: USER_AGENT,
+        }));
       requests++;
       const at = now();
       const ids = chunk.map((e) => e.id);

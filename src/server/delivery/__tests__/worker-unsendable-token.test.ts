@@ -6,6 +6,7 @@ import { enqueueEvent } from '../outbox';
 import { startReceiver, type Receiver } from '../receiver';
 import { type ErrorKind, sendWebhook } from '../sender';
 import { DeliveryWorker } from '../worker';
+import { SecretBox } from '../../secrets/secret-box';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -102,4 +103,33 @@ describe('Unsendable token in the database: the worker records failures instead 
       expect(receiver.requests).toHaveLength(0);
     },
   );
+});
+
+describe('Undecryptable token: a key that no longer opens the stored token is a failed attempt, not a throw every tick', () => {
+  it('Undecryptable token: records a failed attempt of kind request naming ARGUS_SECRET_KEY and starts the streak', async () => {
+    const res = await s.call(admin, 'POST', '/api/settings/webhooks/', {
+      name: 'sealed with another key',
+      url: `${receiver.url}hook`,
+      events: ['clones_analysis_failed'],
+      token: 'placeholder',
+    });
+    const { id } = WebhookSchema.parse(await res.json());
+    const otherKey = SecretBox.fromKeyText('another key');
+    await s.db.query('UPDATE webhooks SET token_encrypted = $2 WHERE id = $1', [id, otherKey.seal('secret-token')]);
+    await enqueueEvent(s.db, 'clones_analysis_failed', examplePayload('clones_analysis_failed'), s.clock.now);
+    s.clock.now = new Date(s.clock.now.getTime() + 5000);
+    kinds.length = 0;
+    const before = receiver.requests.length;
+
+    await worker.tick();
+    const rows = await attempts(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attempt: 1, success: false, status_code: null });
+    expect(rows[0]!.error).toContain('ARGUS_SECRET_KEY');
+    expect(rows[0]!.error).not.toContain('secret-token');
+    expect(await get(id)).toMatchObject({ failing_since: s.clock.now.toISOString(), pending_events_count: 1 });
+    // Nothing was sent: the worker did not call the sender at all.
+    expect(kinds).toEqual([]);
+    expect(receiver.requests.length).toBe(before);
+  });
 });
