@@ -85,8 +85,7 @@ export type ListModel<Row, F> = {
 
 /** One page of a section: paging, search and ordering from the query, `filters` already validated. */
 export async function listPage<Row, F>(
-  // Any route's path and validated input.
-  c: Context<AppEnv, any, any>,
+  c: Context<AppEnv>,
   model: ListModel<Row, F>,
   filters: F,
 ): Promise<PageResponse<Row>> {

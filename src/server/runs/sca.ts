@@ -78,7 +78,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
         policy.is_blocks_build,
         now,
       ];
-      return `(${values.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`;
+      return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;
     });
     const rows = await tx.query<{ id: number; status: string; policy_id: number; dependency_id: number }>(
       `INSERT INTO policy_alerts (policy_id, policy_name, level, stage, project_id, container_image_id,
