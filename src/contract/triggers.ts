@@ -29,7 +29,7 @@ export const TRIGGER_GROUP_VALUES = [
   'ml_model',
   'test',
 ] as const;
-export const TriggerGroupSchema = z.enum(TRIGGER_GROUP_VALUES);
+const TriggerGroupSchema = z.enum(TRIGGER_GROUP_VALUES);
 export type TriggerGroup = z.infer<typeof TriggerGroupSchema>;
 
 export const TRIGGER_GROUPS: readonly { value: TriggerGroup; label: string }[] = [
@@ -284,10 +284,6 @@ export type TriggerDefinition<T extends Trigger = Trigger> = {
 /** Every trigger in the platform's order: value, label, group and the payload's schema. */
 export const TRIGGERS: readonly TriggerDefinition[] = TRIGGER_VALUES.map((value) => ({ value, ...DEFINITIONS[value] }));
 
-export function triggerDefinition<T extends Trigger>(trigger: T): TriggerDefinition<T> {
-  return { value: trigger, ...DEFINITIONS[trigger] } as TriggerDefinition<T>;
-}
-
 export function payloadSchemaFor<T extends Trigger>(trigger: T): TriggerPayloadSchema<T> {
   return DEFINITIONS[trigger].payload;
 }
@@ -325,7 +321,6 @@ export const EventSchema = z.discriminatedUnion(
 
 /** CONTRACT §6.2: the body of every webhook request. */
 export const DeliveryBodySchema = z.object({ events: z.array(EventSchema) }).strict();
-export type DeliveryBody = { events: TriggerEvent[] };
 
 /** The event of a trigger, its payload checked; throws a ZodError when the payload does not fit. */
 export function makeEvent<T extends Trigger>(
@@ -364,7 +359,7 @@ export function triggerJsonSchema(trigger: Trigger): JsonSchema {
 }
 
 /** CONTRACT §5: an entry of `GET /api/settings/webhooks/triggers/`. */
-export const TriggerCatalogEntrySchema = z.object({
+const TriggerCatalogEntrySchema = z.object({
   value: TriggerSchema,
   label: z.string(),
   group: TriggerGroupSchema,

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
 
-export const RESPONSE_EXCERPT_BYTES = 1024;
+const RESPONSE_EXCERPT_BYTES = 1024;
 
 export type SendOptions = {
   url: string;
@@ -18,7 +18,7 @@ export type SendOptions = {
   attempt?: number;
 };
 
-export type ErrorKind = 'dns' | 'refused' | 'tls' | 'timeout' | 'ssrf' | 'status' | 'redirect' | 'connection';
+type ErrorKind = 'dns' | 'refused' | 'tls' | 'timeout' | 'ssrf' | 'status' | 'redirect' | 'connection';
 
 export type SendResult = {
   success: boolean;
