@@ -18,7 +18,9 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` = none.
   baseURL: async ({}, use) => use(process.env.ARGUS_URL!),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` = none.
   adminToken: async ({}, use) => use(process.env.ARGUS_ADMIN_TOKEN!),
   signIn: async ({ page }, use) => {
     await use(async (token) => {
@@ -28,6 +30,7 @@ export const test = base.extend<Fixtures>({
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     });
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` = none.
   createToken: async ({}, use) => {
     await use(async (username, role) => {
       const args = ['scripts/token.ts', '--user', username, ...(role ? ['--role', role] : [])];

@@ -8,7 +8,7 @@ import { RoleSchema, type Role } from '../src/contract/profile';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
 import { issueToken } from '../src/server/db/repositories/users';
-import { requestToken } from '../src/server/lifecycle/control-socket';
+import { requestToken, type TokenReply } from '../src/server/lifecycle/control-socket';
 import { DataDirBusyError, lockDataDir, lockHolder } from '../src/server/lifecycle/data-dir-lock';
 import { bootstrap } from '../src/server/seed/bootstrap';
 
@@ -22,7 +22,7 @@ async function main() {
   const request = { username: values.user, role: role?.data as Role | undefined };
   const config = loadConfig();
 
-  let reply;
+  let reply: TokenReply;
   if (!config.databaseUrl && lockHolder(config.dataDir) !== undefined) {
     reply = await requestToken(config.dataDir, request).catch((error: Error) => {
       throw new UsageError(

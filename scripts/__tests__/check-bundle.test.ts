@@ -9,7 +9,9 @@ import { DEFAULT_PAGE_BUDGET_KB, measureRoutes } from '../check-bundle';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A fake build: random bytes do not compress, so gzip size ≈ the size given. */
 function fakeDist(pageKb: number): string {

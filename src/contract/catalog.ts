@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** CONTRACT §5 Other sections: the read-only catalog records. */
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const SeveritySchema = z.enum(SEVERITIES);
+const SeveritySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof SeveritySchema>;
 
 export const TECHNOLOGIES = ['npm', 'pypi', 'maven', 'go', 'nuget', 'deb'] as const;
@@ -68,4 +68,3 @@ export type Proprietor = z.infer<typeof ProprietorSchema>;
 export const ProprietorInputSchema = z.object({
   name: z.string().trim().min(1, 'This field may not be blank.').max(255, 'At most 255 characters.'),
 });
-export type ProprietorInput = z.input<typeof ProprietorInputSchema>;

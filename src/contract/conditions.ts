@@ -181,7 +181,6 @@ export const CONDITIONS: ConditionDefinition[] = [
   },
 ];
 
-export const CONDITION_KEYS = new Set(CONDITIONS.map((c) => c.key));
 export const conditionByKey = (key: string) => CONDITIONS.find((c) => c.key === key);
 
 /** Why a condition value does not parse as its type, or undefined when it does. */

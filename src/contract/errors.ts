@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** CONTRACT §3: 401, 403, 404, 405, 413, 415, 429 and 500 answer `{"detail": "…"}`. */
-export const DetailErrorSchema = z.object({ detail: z.string() });
-export type DetailError = z.infer<typeof DetailErrorSchema>;
-
 /** CONTRACT §3: a 400 maps each field (or `non_field_errors`) to messages; nested objects nest. */
 export type FieldErrors = { [field: string]: string[] | FieldErrors };
 export const FieldErrorsSchema: z.ZodType<FieldErrors> = z.lazy(() =>

@@ -9,7 +9,7 @@ export const LICENSE_CATEGORIES = [
   'proprietary',
   'unknown',
 ] as const;
-export const LicenseCategorySchema = z.enum(LICENSE_CATEGORIES);
+const LicenseCategorySchema = z.enum(LICENSE_CATEGORIES);
 export type LicenseCategory = z.infer<typeof LicenseCategorySchema>;
 
 /** CONTRACT §5 Other sections: /api/licenses/ */
@@ -23,6 +23,3 @@ export const LicenseSchema = z.object({
   url: z.string(),
 });
 export type License = z.infer<typeof LicenseSchema>;
-
-/** Fields `ordering=` accepts on /api/licenses/ (prefix `-` for descending). */
-export const LICENSE_ORDERING_FIELDS = ['spdx_id', 'name', 'category', 'id'] as const;

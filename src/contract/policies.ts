@@ -48,7 +48,6 @@ export const PolicyInputSchema = z.object({
   is_active: z.boolean({ error: 'Must be true or false.' }).default(true),
   is_blocks_build: z.boolean({ error: 'Must be true or false.' }).default(false),
 });
-export type PolicyInput = z.input<typeof PolicyInputSchema>;
 export type PolicyValues = z.output<typeof PolicyInputSchema>;
 
 export const PolicySchema = z.object({

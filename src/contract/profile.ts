@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ROLES = ['administrator', 'auditor', 'user'] as const;
+const ROLES = ['administrator', 'auditor', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -16,8 +16,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** CONTRACT §2: a token is 40 lowercase hex characters. */
-export const API_TOKEN_PATTERN = /^[0-9a-f]{40}$/;
+const API_TOKEN_PATTERN = /^[0-9a-f]{40}$/;
 
 /** CONTRACT §2: POST /api/profile/api_token/ */
 export const ApiTokenSchema = z.object({ token: z.string().regex(API_TOKEN_PATTERN) });
-export type ApiToken = z.infer<typeof ApiTokenSchema>;

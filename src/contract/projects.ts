@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StageSchema } from './stages';
 
 export const PROJECT_TYPES = ['vcs', 'cli'] as const;
-export const ProjectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Must be "vcs" or "cli".' });
+const ProjectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Must be "vcs" or "cli".' });
 export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 
 const timestamp = z.string();
@@ -33,8 +33,7 @@ export const ProjectDetailSchema = ProjectSchema.extend({
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
 /** http(s) and ssh git URLs, including the scp-like `git@host:org/repo.git`. */
-export const GIT_URL =
-  /^(?:(?:https?|ssh|git\+ssh):\/\/[^\s/@]+(?:@[^\s/]+)?[^\s]*|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
+const GIT_URL = /^(?:(?:https?|ssh|git\+ssh):\/\/[^\s/@]+(?:@[^\s/]+)?[^\s]*|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 
 function isGitUrl(value: string): boolean {
   if (!GIT_URL.test(value)) return false;
@@ -75,14 +74,3 @@ export type ProjectInput = z.input<typeof ProjectInputSchema>;
 
 /** PATCH: any subset of the write fields. */
 export const ProjectPatchSchema = z.object(projectFields).partial();
-export type ProjectPatch = z.input<typeof ProjectPatchSchema>;
-
-export const PROJECT_ORDERING_FIELDS = [
-  'name',
-  'type',
-  'stage',
-  'created_at',
-  'updated_at',
-  'last_sca_analysis_at',
-  'id',
-] as const;

@@ -12,11 +12,11 @@ export const RUN_KINDS = [
   'project_secrets',
   'secrets_ml_training',
 ] as const;
-export const RunKindSchema = z.enum(RUN_KINDS, { error: 'Select a valid choice.' });
+const RunKindSchema = z.enum(RUN_KINDS, { error: 'Select a valid choice.' });
 export type RunKind = z.infer<typeof RunKindSchema>;
 
 export const RUN_STATUSES = ['queued', 'running', 'finished', 'failed', 'cancelled'] as const;
-export const RunStatusSchema = z.enum(RUN_STATUSES, { error: 'Select a valid choice.' });
+const RunStatusSchema = z.enum(RUN_STATUSES, { error: 'Select a valid choice.' });
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 /** Repository cloning cannot be cancelled (CONTRACT §8). */
@@ -44,7 +44,7 @@ export const RunConflictSchema = z.object({ detail: z.string(), run_id: z.number
 export type RunConflict = z.infer<typeof RunConflictSchema>;
 
 export const ALERT_STATUSES = ['active', 'ignored', 'resolved'] as const;
-export const AlertStatusSchema = z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' });
+const AlertStatusSchema = z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' });
 
 /** CONTRACT §5 `/api/policy_alerts/`; `is_blocks_build` reports the policy's blocker flag. */
 export const PolicyAlertSchema = z.object({
@@ -70,8 +70,8 @@ export const AlertPatchSchema = z.object({
   status: z.enum(['active', 'ignored'], { error: 'Must be "active" or "ignored".' }),
 });
 
-export const ML_MODEL_TYPES = ['base', 'user'] as const;
-export const TRAINING_STATUSES = ['none', 'queued', 'running', 'finished', 'failed', 'cancelled'] as const;
+const ML_MODEL_TYPES = ['base', 'user'] as const;
+const TRAINING_STATUSES = ['none', 'queued', 'running', 'finished', 'failed', 'cancelled'] as const;
 /** `GET /api/secrets/ml_model/` (CONTRACT §8). */
 export const MlModelSchema = z.object({
   model_type: z.enum(ML_MODEL_TYPES),

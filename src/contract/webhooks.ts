@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
 
-export const AVAILABILITY = ['unknown', 'available', 'unavailable'] as const;
+const AVAILABILITY = ['unknown', 'available', 'unavailable'] as const;
 
 function webhookUrlError(value: string): string | undefined {
   let url: URL;
@@ -16,7 +16,7 @@ function webhookUrlError(value: string): string | undefined {
   return undefined;
 }
 
-export const WebhookUrlSchema = z
+const WebhookUrlSchema = z
   .string({ error: 'This field is required.' })
   .trim()
   .min(1, 'This field may not be blank.')
@@ -30,7 +30,7 @@ export const WebhookUrlSchema = z
  * CONTRACT §9: the token travels in an HTTP header, so it must be something a header can carry:
  * printable ASCII, no space at either end (proxies trim it), at most 255. `""` is allowed: it clears.
  */
-export const WebhookTokenSchema = z
+const WebhookTokenSchema = z
   .string({ error: 'Must be a string.' })
   .max(255, 'At most 255 characters.')
   .superRefine((token, ctx) => {
@@ -72,7 +72,6 @@ export const WebhookInputSchema = z.object({
     }),
   token: WebhookTokenSchema.optional(),
 });
-export type WebhookInput = z.input<typeof WebhookInputSchema>;
 export type WebhookValues = z.output<typeof WebhookInputSchema>;
 
 export const WebhookPatchSchema = WebhookInputSchema.partial().extend({

@@ -1,4 +1,5 @@
 import { type Config, ConfigError, describeDatabase, loadConfig } from './config';
+import { MigrationEditedError } from './db/migrate';
 import { DatabaseUnreachableError } from './db/postgres';
 import { DataDirBusyError } from './lifecycle/data-dir-lock';
 import { log } from './log';
@@ -6,7 +7,7 @@ import { PortInUseError, startService, startUpstreamConsole } from './service';
 import { describeUpstream } from './upstream/proxy';
 import { VERSION } from './version';
 
-const EXPECTED = [ConfigError, DataDirBusyError, DatabaseUnreachableError, PortInUseError];
+const EXPECTED = [ConfigError, DataDirBusyError, DatabaseUnreachableError, PortInUseError, MigrationEditedError];
 
 /** ARGUS_UPSTREAM_URL: the console for another installation; no database, no delivery task. */
 async function consoleOnly(config: Config) {

@@ -72,6 +72,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               Array.from({ length: Math.min(props.perPage, SKELETON_ROWS) }, (_, i) => (
                 // Keys of their own: a skeleton row reused for the record whose id equals its index would
                 // be seen moving when the rows arrive (a layout shift), rather than being replaced.
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical but for their position.
                 <Table.Tr key={`skeleton-${i}`}>
                   {columns.map((column) => (
                     <Table.Td key={column.key}>

@@ -5,7 +5,7 @@ import { CopyValue } from './copy-value';
 import type { Column } from './data-table';
 
 /** Licenses are found by their SPDX id on the Licenses page. */
-export const licenseHref = (spdx: string) => `/licenses?search=${encodeURIComponent(spdx)}`;
+const licenseHref = (spdx: string) => `/licenses?search=${encodeURIComponent(spdx)}`;
 
 export function LicenseLinks({ licenses }: { licenses: string[] }) {
   if (licenses.length === 0) return <Text size="sm">—</Text>;

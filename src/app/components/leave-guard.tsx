@@ -38,7 +38,8 @@ export function useLeaveGuard(dirty: boolean) {
     return () => {
       current = false;
     };
-  }, [blocker.state]);
+    // The router makes a new blocker object at each change of state and keeps it otherwise; `confirm` is stable.
+  }, [blocker, confirm]);
 
   useBeforeUnload(
     useCallback((event: BeforeUnloadEvent) => {

@@ -7,7 +7,7 @@ import type { ListQuery, Page } from '../../contract/pagination';
 type Named = { id: number; name: string };
 
 /** A section of catalog-queries.ts: a list that searches on the server and one record by id. */
-export type NamedSource<L extends Named, D extends Named, LK extends QueryKey, DK extends QueryKey> = {
+type NamedSource<L extends Named, D extends Named, LK extends QueryKey, DK extends QueryKey> = {
   list: (q: ListQuery) => UseQueryOptions<Page<L>, Error, Page<L>, LK>;
   detail: (id: number) => UseQueryOptions<D, Error, D, DK>;
 };

@@ -34,8 +34,8 @@ export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInput
       sent.current = value;
       setDraft(value);
     }
-    // Only a change of `value` matters here, not a new `commit` identity.
-  }, [value]);
+    // `commit` keeps its identity (it changes only with `delay`); its `cancel` is replaced on every call.
+  }, [value, commit]);
 
   return (
     <TextInput

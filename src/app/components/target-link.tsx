@@ -23,7 +23,7 @@ export function TargetLink({
   return <Text size="sm">—</Text>;
 }
 
-export function ProjectLink({ id }: { id: number }) {
+function ProjectLink({ id }: { id: number }) {
   const project = useQuery({ ...projects.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
     // Project names are short slugs; a break at their hyphen reads as two names.
@@ -33,7 +33,7 @@ export function ProjectLink({ id }: { id: number }) {
   );
 }
 
-export function ContainerImageLink({ id }: { id: number }) {
+function ContainerImageLink({ id }: { id: number }) {
   const image = useQuery({ ...containerImages.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
     <Anchor

@@ -8,7 +8,7 @@ export { errorMessage } from './error-message';
 
 /** Query parameters; undefined, null and '' are left out of the URL. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-export type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = { signal?: AbortSignal };
 
 export interface ApiClient {
   get<S extends z.ZodType>(

@@ -80,7 +80,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** "name: This field is required." for the first field error, nested paths joined with dots. */
-export function summarizeFieldErrors(errors: FieldErrors, prefix = ''): string | undefined {
+function summarizeFieldErrors(errors: FieldErrors, prefix = ''): string | undefined {
   for (const [field, value] of Object.entries(errors)) {
     const at = prefix ? `${prefix}.${field}` : field;
     if (Array.isArray(value)) {

@@ -8,7 +8,7 @@ export const HOME_PATH = '/licenses';
  * session elsewhere.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
   try {
     const origin = window.location.origin;
     const url = new URL(next, origin);

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { errorStatus } from './error-message';
 
 /** A 4xx will answer the same the next time: do not retry it. Network errors and 5xx get two more tries. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // staleTime stays 0: opening a page asks the server again, so a revoked token or a

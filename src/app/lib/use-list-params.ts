@@ -34,14 +34,10 @@ export function useListParams<F extends string = never>(
     : DEFAULT_PAGE_SIZE;
   const search = params.get(key('search')) ?? '';
   const ordering = params.get(key('ordering')) ?? '';
-  const filterKey = filterNames.map((name) => `${name}=${params.get(key(name)) ?? ''}`).join('&');
-
-  const filters = useMemo(() => {
-    const values = {} as Record<F, string>;
-    for (const name of filterNames) values[name] = params.get(key(name)) ?? '';
-    return values;
-    // filterKey holds every value read here; params itself changes on any URL change.
-  }, [filterKey]);
+  // The filters as a string, so `filters` keeps its identity until one of them changes
+  // (params changes on any URL change, and filterNames is usually a new array on every render).
+  const filterEntries = JSON.stringify(filterNames.map((name) => [name, params.get(key(name)) ?? '']));
+  const filters = useMemo(() => Object.fromEntries(JSON.parse(filterEntries)) as Record<F, string>, [filterEntries]);
 
   /** `changes` is keyed by unprefixed names. */
   const update = useCallback(
@@ -70,7 +66,7 @@ export function useListParams<F extends string = never>(
     [page, perPage, search, ordering, filters],
   );
 
-  const names = filterNames.join(',');
+  const names = JSON.stringify(filterNames);
   return {
     page,
     perPage,
@@ -85,9 +81,8 @@ export function useListParams<F extends string = never>(
     setOrdering: useCallback((value: string) => update({ ordering: value }), [update]),
     setFilter: useCallback((name: F, value: string) => update({ [name]: value }), [update]),
     /** Removes the search and every filter (not the page size or ordering). */
-    // `names` stands for filterNames, usually a new array on every render.
     clearFilters: useCallback(
-      () => update(Object.fromEntries([['search', ''], ...filterNames.map((name) => [name, ''])])),
+      () => update(Object.fromEntries([['search', ''], ...(JSON.parse(names) as F[]).map((name) => [name, ''])])),
       [update, names],
     ),
   };

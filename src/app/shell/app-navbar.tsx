@@ -27,11 +27,12 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     // laptop screen, and the last links (Profile) must still be reachable.
     <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
       <Stack gap="md">
-        {NAV_GROUPS.map((group, index) => {
-          if (!group.label) return <div key={index}>{links(group.items)}</div>;
+        {NAV_GROUPS.map((group) => {
+          if (!group.label) return <div key={group.items.map((item) => item.to).join(' ')}>{links(group.items)}</div>;
           // An id is one token: "Policies & alerts" → nav-group-policies-alerts.
           const id = `nav-group-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a named group of links; <fieldset> is for form controls.
             <div key={group.label} role="group" aria-labelledby={id}>
               <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
                 {group.label}

@@ -48,8 +48,6 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-export const HOME_PATH = '/licenses';
-
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function isActive(item: NavItem, pathname: string): boolean {

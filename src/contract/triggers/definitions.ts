@@ -151,10 +151,6 @@ export type TriggerDefinition<T extends Trigger = Trigger> = {
 /** Every trigger in the platform's order: value, label, group and the payload's schema. */
 export const TRIGGERS: readonly TriggerDefinition[] = TRIGGER_VALUES.map((value) => ({ value, ...DEFINITIONS[value] }));
 
-export function triggerDefinition<T extends Trigger>(trigger: T): TriggerDefinition<T> {
-  return { value: trigger, ...DEFINITIONS[trigger] } as TriggerDefinition<T>;
-}
-
 export function payloadSchemaFor<T extends Trigger>(trigger: T): TriggerPayloadSchema<T> {
   return DEFINITIONS[trigger].payload;
 }

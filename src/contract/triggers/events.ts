@@ -26,7 +26,6 @@ export const EventSchema = z.discriminatedUnion(
 
 /** CONTRACT §6.2: the body of every webhook request. */
 export const DeliveryBodySchema = z.object({ events: z.array(EventSchema) }).strict();
-export type DeliveryBody = { events: TriggerEvent[] };
 
 /** The event of a trigger, its payload checked; throws a ZodError when the payload does not fit. */
 export function makeEvent<T extends Trigger>(

@@ -22,25 +22,17 @@ export {
   payloadHasProject,
   payloadSchemaFor,
   TRIGGERS,
-  type TriggerDefinition,
   type TriggerPayload,
-  type TriggerPayloadSchema,
-  triggerDefinition,
 } from './definitions';
 export {
-  type DeliveryBody,
   DeliveryBodySchema,
   EventSchema,
   eventProjectId,
   makeEvent,
   type TriggerAndPayload,
-  type TriggerEvent,
 } from './events';
 export { examplePayload } from './examples';
 export {
-  type JsonSchema,
-  type TriggerCatalogEntry,
-  TriggerCatalogEntrySchema,
   TriggerCatalogSchema,
   triggerCatalog,
   triggerJsonSchema,
@@ -54,7 +46,5 @@ export {
   TRIGGER_GROUPS,
   TRIGGER_VALUES,
   type Trigger,
-  type TriggerGroup,
-  TriggerGroupSchema,
   TriggerSchema,
 } from './values';

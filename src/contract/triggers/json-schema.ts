@@ -19,7 +19,7 @@ export function triggerJsonSchema(trigger: Trigger): JsonSchema {
 }
 
 /** CONTRACT §5: an entry of `GET /api/settings/webhooks/triggers/`. */
-export const TriggerCatalogEntrySchema = z.object({
+const TriggerCatalogEntrySchema = z.object({
   value: TriggerSchema,
   label: z.string(),
   group: TriggerGroupSchema,

@@ -29,7 +29,7 @@ type ListSpec<F> = {
 };
 
 /** Escapes LIKE wildcards so a search for `50%` finds the text `50%`. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

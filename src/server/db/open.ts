@@ -5,7 +5,7 @@ import { openEmbedded } from './embedded';
 import { openPostgres } from './postgres';
 
 /** How long another process's write may go unseen in a list's `count` and pages (PostgreSQL shared by several processes). */
-export const READ_CACHE_TTL_MS = 5_000;
+const READ_CACHE_TTL_MS = 5_000;
 
 /**
  * The embedded database belongs to this process alone (the data directory is locked, and `npm run

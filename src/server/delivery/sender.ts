@@ -5,7 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
 
-export const RESPONSE_EXCERPT_BYTES = 1024;
+const RESPONSE_EXCERPT_BYTES = 1024;
 
 export type SendOptions = {
   url: string;

@@ -6,12 +6,12 @@ import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
 import { invalidPage, validationError } from './problems';
 
-export type Paging = { page: number; perPage: number; limit: number; offset: number };
+type Paging = { page: number; perPage: number; limit: number; offset: number };
 
 const WHOLE = /^[1-9]\d*$/;
 
 /** CONTRACT §4: `page` must be a positive whole number; a bad `per_page` falls back, a large one is clamped. */
-export function readPaging(c: Context, maxPageSize: number): Paging {
+function readPaging(c: Context, maxPageSize: number): Paging {
   const pageText = c.req.query('page');
   const perPageText = c.req.query('per_page');
   if (pageText !== undefined && !WHOLE.test(pageText)) throw invalidPage();
@@ -26,7 +26,7 @@ export function readPaging(c: Context, maxPageSize: number): Paging {
  * may be empty). `results` is the database's JSON text, put in as it is: parsing and serializing
  * 100 rows again was a tenth of a page request's time.
  */
-export function pageResponse<T>(c: Context, paging: Paging, count: number, results: JsonRows<T>): PageResponse<T> {
+function pageResponse<T>(c: Context, paging: Paging, count: number, results: JsonRows<T>): PageResponse<T> {
   const lastPage = Math.max(1, Math.ceil(count / paging.perPage));
   if (paging.page > lastPage) throw invalidPage();
   const link = (page: number) => {
@@ -51,7 +51,7 @@ type PageResponse<T> = Response & TypedResponse<JSONParsed<Page<T>>, 200, 'json'
  * CONTRACT §4: `ordering=name,-created_at`; each field must be in `fields` (API name → SQL column).
  * The id is always the last key so pages are stable.
  */
-export function readOrdering(c: Context, fields: Ordering, fallback: string): string {
+function readOrdering(c: Context, fields: Ordering, fallback: string): string {
   const text = c.req.query('ordering')?.trim() || fallback;
   const parts = text
     .split(',')
@@ -72,7 +72,7 @@ export function readOrdering(c: Context, fields: Ordering, fallback: string): st
 }
 
 /** `search=`: trimmed, empty means no search. */
-export function readSearch(c: Context): string | undefined {
+function readSearch(c: Context): string | undefined {
   return c.req.query('search')?.trim() || undefined;
 }
 
@@ -85,8 +85,7 @@ export type ListModel<Row, F> = {
 
 /** One page of a section: paging, search and ordering from the query, `filters` already validated. */
 export async function listPage<Row, F>(
-  // Any route's path and validated input.
-  c: Context<AppEnv, any, any>,
+  c: Context<AppEnv>,
   model: ListModel<Row, F>,
   filters: F,
 ): Promise<PageResponse<Row>> {

@@ -11,7 +11,7 @@ import { issueToken } from '../db/repositories/users';
  * the data directory. Whoever can open that socket can already read the database files, so the
  * socket grants nothing new.
  */
-export const controlSocketPath = (dataDir: string) => join(dataDir, 'argus.sock');
+const controlSocketPath = (dataDir: string) => join(dataDir, 'argus.sock');
 
 const TokenRequest = z.object({ username: z.string().min(1).max(150), role: RoleSchema.optional() });
 export type TokenRequest = z.infer<typeof TokenRequest>;

@@ -19,7 +19,7 @@ async function insertMany<T>(
     const tuples = chunk.map(
       (row) =>
         `(${values(row)
-          .map((v) => (params.push(v), `$${params.length}`))
+          .map((v) => `$${params.push(v)}`)
           .join(', ')})`,
     );
     const result = await db.query<Record<string, unknown>>(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The URL of another database on the same server. */
-export function databaseUrl(serverUrl: string, name: string): string {
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

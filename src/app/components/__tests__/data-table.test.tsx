@@ -14,6 +14,30 @@ const ROWS: Row[] = [
   { id: 2, name: 'second' },
 ];
 
+/** A table whose rows arrive on a click, after it showed its skeleton. */
+function ArrivingRows() {
+  const [rows, setRows] = useState<Row[] | undefined>(undefined);
+  return (
+    <>
+      <button type="button" onClick={() => setRows([{ id: 0, name: 'zero' }, ...ROWS])}>
+        Arrive
+      </button>
+      <DataTable<Row>
+        label="Things"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={3}
+        page={1}
+        perPage={20}
+        emptyMessage="Nothing"
+        onPageChange={vi.fn()}
+        onPerPageChange={vi.fn()}
+      />
+    </>
+  );
+}
+
 function renderTable(props: Partial<DataTableProps<Row>> = {}) {
   const handlers = {
     onPageChange: vi.fn(),
@@ -60,27 +84,7 @@ describe('DataTable', () => {
   });
 
   it('replaces the skeleton rows when the rows arrive instead of reusing them (no layout shift)', async () => {
-    function Loading() {
-      const [rows, setRows] = useState<Row[] | undefined>(undefined);
-      return (
-        <>
-          <button onClick={() => setRows([{ id: 0, name: 'zero' }, ...ROWS])}>Arrive</button>
-          <DataTable<Row>
-            label="Things"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(row) => row.id}
-            total={3}
-            page={1}
-            perPage={20}
-            emptyMessage="Nothing"
-            onPageChange={vi.fn()}
-            onPerPageChange={vi.fn()}
-          />
-        </>
-      );
-    }
-    const { user } = renderWithProviders(<Loading />);
+    const { user } = renderWithProviders(<ArrivingRows />);
     const skeletonRows = within(screen.getByRole('table', { name: 'Things' }))
       .getAllByRole('row')
       .slice(1);

@@ -15,6 +15,10 @@ function ListPage() {
   );
 }
 
+function ThingPage() {
+  return <h1>Thing</h1>;
+}
+
 describe('search input', () => {
   it('commits the search after typing stops', async () => {
     const { user, location } = renderWithProviders(<ListPage />, { route: '/things', path: '/things' });
@@ -30,7 +34,7 @@ describe('search input', () => {
         {
           path: '/things/:id',
           // A lazy page that takes longer to load than the search waits.
-          lazy: () => new Promise((resolve) => setTimeout(() => resolve({ Component: () => <h1>Thing</h1> }), 600)),
+          lazy: () => new Promise((resolve) => setTimeout(() => resolve({ Component: ThingPage }), 600)),
         },
       ],
     });

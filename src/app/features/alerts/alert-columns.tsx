@@ -22,6 +22,7 @@ function Purl({ purl }: { purl: string }) {
   return (
     <>
       {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string; a piece can repeat, its place cannot.
         <span key={i}>
           {part}
           {i < parts.length - 1 ? <wbr /> : null}
@@ -36,6 +37,7 @@ function Criteria({ items }: { items: string[] }) {
   return (
     <List size="sm" spacing={2} withPadding={items.length > 1} listStyleType={items.length > 1 ? 'disc' : 'none'}>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered, whose texts need not be distinct.
         <List.Item key={i}>{item}</List.Item>
       ))}
     </List>

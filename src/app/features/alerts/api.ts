@@ -6,7 +6,7 @@ import { projects } from '../../lib/catalog-queries';
 
 const AlertPageSchema = pageOf(PolicyAlertSchema);
 
-export const alertKeys = {
+const alertKeys = {
   all: ['policy_alerts'] as const,
   list: (q: ListQuery) => [...alertKeys.all, 'list', q] as const,
   detail: (id: number) => [...alertKeys.all, 'detail', id] as const,

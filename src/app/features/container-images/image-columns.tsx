@@ -6,7 +6,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 
 /** `sha256:0123456789ab…`: enough to tell images apart; the copy button copies it whole. */
-export const shortDigest = (digest: string) => {
+const shortDigest = (digest: string) => {
   const [algorithm, hex] = digest.includes(':') ? digest.split(':', 2) : ['', digest];
   return hex && hex.length > 12 ? `${algorithm ? `${algorithm}:` : ''}${hex.slice(0, 12)}…` : digest;
 };

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 
 const LicensePageSchema = pageOf(LicenseSchema);
 
-export const licenseKeys = {
+const licenseKeys = {
   all: ['licenses'] as const,
   list: (q: ListQuery) => [...licenseKeys.all, 'list', q] as const,
 };

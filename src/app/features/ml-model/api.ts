@@ -4,9 +4,9 @@ import { api } from '../../lib/api-client';
 import { runKeys } from '../../lib/run-queries';
 
 const BASE = '/api/secrets/ml_model/';
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
-export const mlModelKeys = { all: ['ml_model'] as const };
+const mlModelKeys = { all: ['ml_model'] as const };
 
 export const isTraining = (model: MlModel | undefined) =>
   model?.training_status === 'queued' || model?.training_status === 'running';

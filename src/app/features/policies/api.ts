@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 
 const PolicyPageSchema = pageOf(PolicySchema);
 
-export const policyKeys = {
+const policyKeys = {
   all: ['policies'] as const,
   list: (q: ListQuery) => [...policyKeys.all, 'list', q] as const,
   detail: (id: number) => [...policyKeys.all, 'detail', id] as const,

@@ -8,14 +8,14 @@ import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
 
 /** In the contract's order, so two policies with the same stages read the same. */
-export function stagesText(stages: readonly string[]): string {
+function stagesText(stages: readonly string[]): string {
   if (STAGES.every((s) => stages.includes(s))) return 'All stages';
   return STAGES.filter((s) => stages.includes(s))
     .map((s) => STAGE_LABELS[s])
     .join(', ');
 }
 
-export function projectsText(projects: readonly number[]): string {
+function projectsText(projects: readonly number[]): string {
   if (projects.length === 0) return 'All projects';
   return projects.length === 1 ? '1 project' : `${projects.length} projects`;
 }

@@ -59,7 +59,7 @@ export function policyToForm(policy: Policy): PolicyFormValues {
 export const initialValue = (type: ConditionValueType | undefined) => (type === 'boolean' ? 'true' : '');
 
 /** The write fields the API gets. Rows without a condition are left out (their row shows why). */
-export function toInput(values: PolicyFormValues) {
+function toInput(values: PolicyFormValues) {
   return {
     name: values.name,
     description: values.description,
@@ -104,7 +104,7 @@ export const policyResolver: Resolver<PolicyFormValues, unknown, PolicyValues> =
   return { values: result.values as PolicyValues, errors: {} };
 };
 
-export const SHOWN_FIELDS = [
+const SHOWN_FIELDS = [
   'name',
   'description',
   'stages',

@@ -3,7 +3,7 @@ import { ApiTokenSchema } from '../../../contract/profile';
 import { api } from '../../lib/api-client';
 import { auth } from '../../lib/auth';
 
-export { profileKeys, profileQuery } from '../../lib/profile-query';
+export { profileQuery } from '../../lib/profile-query';
 
 /**
  * POST /api/profile/api_token/: the old token stops working at once, so the

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { projects } from '../../lib/catalog-queries';
 
 /** Reads are shared (a project is named on other sections' pages); the writes are this section's. */
-export const projectKeys = projects.keys;
+const projectKeys = projects.keys;
 export const projectsQuery = projects.list;
 export const projectQuery = projects.detail;
 

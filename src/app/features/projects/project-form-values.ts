@@ -41,7 +41,7 @@ export function projectToForm(project: Project): ProjectFormValues {
 }
 
 /** A CLI project has no repository; the VCS fields keep their text in case the type is switched back. */
-export function toInput(values: ProjectFormValues) {
+function toInput(values: ProjectFormValues) {
   const vcs = values.type === 'vcs';
   return {
     name: values.name,

@@ -7,7 +7,7 @@ import { runKeys } from '../../lib/run-queries';
 const RunPageSchema = pageOf(RunSchema);
 
 /** How often a page with a queued or running run asks again. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 const anyActive = (runs: Run[] | undefined) => runs?.some((run) => !isEnded(run.status)) ?? false;
 

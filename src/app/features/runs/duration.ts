@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Run } from '../../../contract/runs';
 
 /** "850 ms", "42 s", "3 min 5 s", "2 h 10 min". */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
   const s = Math.floor(ms / 1000);
   if (s < 60) return `${s} s`;

@@ -18,7 +18,7 @@ const DeliveryPageSchema = pageOf(DeliverySchema);
 const TriggerCatalogSchema = TriggerInfoSchema.array();
 
 // No key holds a token: records never carry one, and test input is a mutation, not a query.
-export const webhookKeys = {
+const webhookKeys = {
   all: ['webhooks'] as const,
   list: (q: ListQuery) => [...webhookKeys.all, 'list', q] as const,
   detail: (id: number) => [...webhookKeys.all, 'detail', id] as const,

@@ -45,8 +45,9 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
       }
       error={error}
     >
-      <div
-        role="group"
+      <Fieldset
+        variant="unstyled"
+        m={0}
         aria-labelledby="webhook-events-label"
         aria-describedby={error ? 'webhook-events-description webhook-events-error' : 'webhook-events-description'}
       >
@@ -82,7 +83,7 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
             );
           })}
         </SimpleGrid>
-      </div>
+      </Fieldset>
     </Input.Wrapper>
   );
 }

@@ -10,19 +10,11 @@ const HOUR = 60 * MINUTE;
  * Retry points counted from `failing_since`: the contract's default schedule
  * (1m, 5m, 30m, 3h, 12h, 24h, 48h). The webhook is disabled when the last one fails.
  */
-export const RETRY_SCHEDULE_MS = [
-  1 * MINUTE,
-  5 * MINUTE,
-  30 * MINUTE,
-  3 * HOUR,
-  12 * HOUR,
-  24 * HOUR,
-  48 * HOUR,
-] as const;
-export const DISABLE_AFTER_MS = RETRY_SCHEDULE_MS[RETRY_SCHEDULE_MS.length - 1]!;
+const RETRY_SCHEDULE_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 3 * HOUR, 12 * HOUR, 24 * HOUR, 48 * HOUR] as const;
+const DISABLE_AFTER_MS = RETRY_SCHEDULE_MS[RETRY_SCHEDULE_MS.length - 1]!;
 
 /** "in 4m 05s", "in 2h 10m", "now" */
-export function countdown(ms: number): string {
+function countdown(ms: number): string {
   if (ms <= 0) return 'due now';
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);

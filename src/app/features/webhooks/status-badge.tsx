@@ -25,7 +25,7 @@ export function webhookStatus(webhook: Pick<Webhook, 'is_active' | 'availability
   return webhook.is_active ? webhook.availability_status : 'disabled';
 }
 
-export function disabledText(webhook: Pick<Webhook, 'disabled_at' | 'disabled_reason'>): string {
+function disabledText(webhook: Pick<Webhook, 'disabled_at' | 'disabled_reason'>): string {
   const when = webhook.disabled_at ? `Disabled on ${formatDateTime(webhook.disabled_at)}` : 'Disabled';
   return webhook.disabled_reason ? `${when}: ${webhook.disabled_reason}` : `${when}.`;
 }

@@ -3,7 +3,7 @@ import type { WebhookTestInput, WebhookTestResult } from '../../../contract/webh
 import { errorMessage } from '../../lib/error-message';
 import { useTestWebhook } from './api';
 
-export function testResultText(result: WebhookTestResult): string {
+function testResultText(result: WebhookTestResult): string {
   if (result.success) return `Success: HTTP ${result.status_code} in ${result.duration_ms} ms`;
   const what = result.error ?? (result.status_code !== null ? `answered HTTP ${result.status_code}` : 'no answer');
   return `Failed: ${what} (after ${result.duration_ms} ms)`;

@@ -1,10 +1,6 @@
-import { TRIGGER_GROUPS, TRIGGERS, type Trigger, type TriggerGroup } from '../../../contract/triggers';
+import { TRIGGER_GROUPS, TRIGGERS, type Trigger } from '../../../contract/triggers';
 
-export const TRIGGER_LABELS = Object.fromEntries(TRIGGERS.map((t) => [t.value, t.label])) as Record<Trigger, string>;
-export const GROUP_LABELS = Object.fromEntries(TRIGGER_GROUPS.map((g) => [g.value, g.label])) as Record<
-  TriggerGroup,
-  string
->;
+const TRIGGER_LABELS = Object.fromEntries(TRIGGERS.map((t) => [t.value, t.label])) as Record<Trigger, string>;
 
 export const triggerLabel = (value: string) => TRIGGER_LABELS[value as Trigger] ?? value;
 

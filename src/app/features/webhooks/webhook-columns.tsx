@@ -6,9 +6,9 @@ import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { inCatalogOrder, triggerLabel } from './trigger-groups';
 
-export const editPath = (id: number) => `/settings/webhooks/${id}/edit`;
+const editPath = (id: number) => `/settings/webhooks/${id}/edit`;
 
-export function projectsText(projects: readonly number[]): string {
+function projectsText(projects: readonly number[]): string {
   if (projects.length === 0) return 'All projects';
   return projects.length === 1 ? '1 project' : `${projects.length} projects`;
 }

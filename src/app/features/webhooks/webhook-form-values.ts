@@ -46,7 +46,7 @@ export function tokenChange(values: Pick<WebhookFormValues, 'token' | 'clear_tok
   return values.clear_token ? { token: '' } : {};
 }
 
-export function toInput(values: WebhookFormValues) {
+function toInput(values: WebhookFormValues) {
   return {
     name: values.name,
     url: values.url,

@@ -10,10 +10,18 @@ function TwoLists() {
     <>
       <p>main: {JSON.stringify(main.query)}</p>
       <p>deps: {JSON.stringify(deps.query)}</p>
-      <button onClick={() => deps.setPage(3)}>deps page 3</button>
-      <button onClick={() => deps.setSearch('lod')}>deps search</button>
-      <button onClick={() => main.setFilter('type', 'cli')}>main type</button>
-      <button onClick={deps.clearFilters}>deps clear</button>
+      <button type="button" onClick={() => deps.setPage(3)}>
+        deps page 3
+      </button>
+      <button type="button" onClick={() => deps.setSearch('lod')}>
+        deps search
+      </button>
+      <button type="button" onClick={() => main.setFilter('type', 'cli')}>
+        main type
+      </button>
+      <button type="button" onClick={deps.clearFilters}>
+        deps clear
+      </button>
     </>
   );
 }

@@ -3,14 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { RouteError } from '../route-error';
 
+/** A page that throws while `broken` is set. */
+let broken = true;
+function Flaky() {
+  if (broken) throw new Error('Unexpected response from /api/licenses/: results.0.spdx_id: expected string');
+  return <h1>Recovered</h1>;
+}
+
 describe('route error boundary', () => {
   it('says what failed and renders the page again on "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let broken = true;
-    function Flaky() {
-      if (broken) throw new Error('Unexpected response from /api/licenses/: results.0.spdx_id: expected string');
-      return <h1>Recovered</h1>;
-    }
     const { user } = renderWithProviders(null, {
       route: '/licenses',
       routes: [{ path: '/licenses', element: <Flaky />, errorElement: <RouteError standalone /> }],

@@ -67,7 +67,10 @@ describe('ReadCache', () => {
   it('reads once for requests that ask for the same list together', async () => {
     let queries = 0;
     const counting: Queryable = {
-      query: <Row>(sql: string, params?: unknown[]) => (queries++, raw.query<Row>(sql, params)),
+      query: <Row>(sql: string, params?: unknown[]) => {
+        queries++;
+        return raw.query<Row>(sql, params);
+      },
     };
     const IDS = "SELECT string_agg(t.id::text, ',' ORDER BY t.id) AS ids FROM things t WHERE t.kind = $1";
     const lists = await Promise.all(Array.from({ length: 5 }, () => cache.orderedIds(counting, IDS, ['b'])));

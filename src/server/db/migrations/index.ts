@@ -8,8 +8,13 @@ import runs from './007-runs';
 import dependencyCounts from './008-dependency-counts';
 import searchStatistics from './009-search-statistics';
 
-/** Versioned migrations, applied in order at start; never edit one that has shipped, add the next. */
-export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+export type Migration = { version: number; name: string; sql: string };
+
+/**
+ * Versioned migrations, applied in order at start; never edit one that has shipped, add the next.
+ * migrate() records each one's checksum and refuses to start when an applied one's text changed.
+ */
+export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'users', sql: users },
   { version: 2, name: 'licenses', sql: licenses },
   { version: 3, name: 'catalog', sql: catalog },

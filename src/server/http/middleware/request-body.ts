@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../problems';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** CONTRACT §3: bodies over 1 MiB → 413. */
 export const limitBody = bodyLimit({

@@ -10,6 +10,7 @@ let other: { id: number; stage: string };
 const api = async (method: string, path: string, body?: unknown) => {
   const res = await s.call(admin, method, path, body);
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each checked by the expectations that read it.
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
 };
 const scaOf = async (projectId: number) => {

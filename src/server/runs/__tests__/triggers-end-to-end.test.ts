@@ -11,8 +11,11 @@ let admin: string;
 let receiver: Receiver;
 let runner: RunWorker;
 let failKinds = new Set<string>();
+/** An event's payload; its shape against the contract is checked separately. */
+type Payload = Record<string, unknown>;
 const api = async (method: string, path: string, body?: unknown) => {
   const res = await s.call(admin, method, path, body);
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each checked by the expectations that read it.
   return { status: res.status, body: (await res.json()) as any };
 };
 
@@ -124,8 +127,8 @@ describe('every trigger of the platform, caused through the API and received by 
     }
 
     const policyEvent = received.find(
-      (e) => e.trigger === 'sca_policy_has_been_triggered' && (e.payload as any).policy_name === 'lodash injection',
-    )!.payload as Record<string, any>;
+      (e) => e.trigger === 'sca_policy_has_been_triggered' && (e.payload as Payload).policy_name === 'lodash injection',
+    )!.payload as Payload;
     expect(policyEvent).toMatchObject({
       project_id: payments.id,
       policy_name: 'lodash injection',
@@ -134,17 +137,17 @@ describe('every trigger of the platform, caused through the API and received by 
     });
     expect(policyEvent.matched_criteria).toEqual(['lodash@4.17.15 has CVE-2021-23337']);
     const finished = received.find(
-      (e) => e.trigger === 'project_sca_analysis_finished' && (e.payload as any).project_id === payments.id,
-    )!.payload as any;
+      (e) => e.trigger === 'project_sca_analysis_finished' && (e.payload as Payload).project_id === payments.id,
+    )!.payload as Payload;
     const detail = (await api('GET', `/api/projects/${payments.id}/`)).body;
     expect(finished).toMatchObject({
       dependencies_count: detail.dependencies_count,
       vulnerabilities_count: detail.vulnerabilities_count,
     });
-    const cloneFailed = received.find((e) => e.trigger === 'cloning_of_repository_failed')!.payload as any;
+    const cloneFailed = received.find((e) => e.trigger === 'cloning_of_repository_failed')!.payload as Payload;
     expect(cloneFailed.error).toMatch(/could not resolve host git\.corp\.example/);
     expect(received.find((e) => e.trigger === 'project_secrets_analysis_failed')!.payload).not.toHaveProperty('error');
-    const osa = received.find((e) => e.trigger === 'osa_policy_has_been_triggered')!.payload as any;
+    const osa = received.find((e) => e.trigger === 'osa_policy_has_been_triggered')!.payload as Payload;
     expect(osa).toMatchObject({ container_image_id: image.id, artifact_repository_id: image.artifact_repository_id });
   });
 

@@ -18,6 +18,21 @@ function renderNew() {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The value input with its value held in state, as the editor holds it; `onChange` sees each new value. */
+function ControlledValueInput(props: { definition: ConditionDefinition; onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ConditionValueInput
+      definition={props.definition}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
 /** Picks a condition for row `n` (1-based) from the grouped catalog. */
 async function chooseCondition(user: User, n: number, label: string) {
   await user.click(screen.getByRole('combobox', { name: new RegExp(`^Condition ${n}`) }));
@@ -115,15 +130,15 @@ describe('conditions editor', () => {
       group: 'other',
     };
     let current = '';
-    function Harness() {
-      const [value, setValue] = useState('');
-      current = value;
-      return <ConditionValueInput definition={definition} value={value} onChange={setValue} />;
-    }
     const user = userEvent.setup();
     render(
       <MantineProvider theme={theme} env="test">
-        <Harness />
+        <ControlledValueInput
+          definition={definition}
+          onChange={(value) => {
+            current = value;
+          }}
+        />
       </MantineProvider>,
     );
     const input = screen.getByLabelText(/Published before/);

@@ -1,6 +1,6 @@
 import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
 
-export function pageOf(results: readonly unknown[], count = results.length) {
+function pageOf(results: readonly unknown[], count = results.length) {
   return { count, next: null, previous: null, results };
 }
 
@@ -53,11 +53,11 @@ const project = (id: number, name: string) => ({
   alerts_count: 0,
 });
 
-export const PAYMENTS_API = project(1, 'payments-api');
-export const BILLING_GATEWAY = project(2, 'billing-gateway');
-export const CHECKOUT_WEB = project(9, 'checkout-web');
-export const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
-export const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
+const PAYMENTS_API = project(1, 'payments-api');
+const BILLING_GATEWAY = project(2, 'billing-gateway');
+const CHECKOUT_WEB = project(9, 'checkout-web');
+const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
+const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
 
 const searched = <T extends { name: string }>(request: Request, records: T[]) => {
   const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';

@@ -33,10 +33,10 @@ export const BILLING_CLI = {
   last_sca_analysis_at: null,
 } as const;
 
-export const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
-export const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
+const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
+const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
 
-export function pageOf(results: readonly unknown[], count = results.length) {
+function pageOf(results: readonly unknown[], count = results.length) {
   return { count, next: null, previous: null, results };
 }
 

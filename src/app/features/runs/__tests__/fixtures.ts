@@ -4,7 +4,7 @@ export function pageOf(results: readonly unknown[], count = results.length) {
   return { count, next: null, previous: null, results };
 }
 
-export const WEB_SHOP = {
+const WEB_SHOP = {
   id: 7,
   name: 'web-shop',
   type: 'vcs',
@@ -22,7 +22,7 @@ export const WEB_SHOP = {
   alerts_count: 9,
 } as const;
 
-export const NGINX = {
+const NGINX = {
   id: 4,
   name: 'library/nginx:1.27',
   digest: 'sha256:0123456789abcdef0123456789abcdef',

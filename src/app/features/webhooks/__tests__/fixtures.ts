@@ -64,8 +64,8 @@ const PROJECT = {
   policies_count: 0,
   alerts_count: 0,
 };
-export const WEB_SHOP = { ...PROJECT, id: 7, name: 'web-shop' };
-export const BILLING = { ...PROJECT, id: 8, name: 'billing-cli' };
+const WEB_SHOP = { ...PROJECT, id: 7, name: 'web-shop' };
+const BILLING = { ...PROJECT, id: 8, name: 'billing-cli' };
 
 export function pageOf(results: readonly unknown[], count = results.length) {
   return { count, next: null, previous: null, results };

@@ -1,0 +1,60 @@
+/**
+ * The import boundaries of the house ("imports flow one way"), checked by `npm run lint:deps`.
+ * Known crossings that are still being removed are listed in .dependency-cruiser-known-violations.json
+ * (written by `npx depcruise-baseline src --config .dependency-cruiser.cjs`); any new one fails.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'app-not-to-server',
+      comment: 'The console runs in the browser: it talks to the service over HTTP, through src/contract.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-to-app',
+      comment: 'The service never depends on the console; what both need lives in src/contract.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by both sides, so it imports neither.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/(app|server)/' },
+    },
+    {
+      name: 'feature-not-to-feature',
+      comment: 'Features do not import each other; shared pieces go to src/app/components or src/app/lib.',
+      severity: 'error',
+      from: { path: '^src/app/features/([^/]+)/' },
+      to: { path: '^src/app/features/', pathNot: '^src/app/features/$1/' },
+    },
+    {
+      name: 'domain-not-to-http',
+      comment:
+        'Domain code raises domain errors; only the HTTP layer turns them into problems and field errors. ' +
+        'The crossings of today are in the baseline until the domain errors move out of src/server/http.',
+      severity: 'error',
+      from: { path: '^src/server/(runs|delivery|webhooks|projects|policies)/' },
+      to: { path: '^src/server/http/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and the pieces impossible to understand one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports cross boundaries too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
