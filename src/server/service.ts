@@ -38,7 +38,8 @@ export async function startService(config: Config): Promise<RunningService> {
     if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
-    // A fresh database's files come out of PGlite's initdb with mode 0666, whatever the umask.
+    // PGlite sets some modes itself, whatever the umask: initdb writes a new database's files 0666,
+    // and every open rewrites pg_internal.init with an explicit chmod to 0644.
     if (!config.databaseUrl) makePrivate(config.dataDir);
     const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
     await db.lists.learnForeignKeys(db);
