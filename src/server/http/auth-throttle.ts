@@ -49,7 +49,8 @@ export class AuthThrottle {
       return;
     }
     this.windows.delete(bucket);
-    if (this.windows.size >= this.maxTracked) this.windows.delete(this.windows.keys().next().value!);
+    const oldest = this.windows.keys().next();
+    if (this.windows.size >= this.maxTracked && !oldest.done) this.windows.delete(oldest.value);
     this.windows.set(bucket, { start: now, failures: 1 });
   }
 

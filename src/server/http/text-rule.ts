@@ -5,10 +5,11 @@ import { toFieldErrors } from './field-errors';
 /** DRF's wording for the same refusal. */
 export const NULL_CHARACTERS = 'Null characters are not allowed.';
 
-/** Neither can be stored as PostgreSQL text: U+0000, and half of a surrogate pair without its other half. */
-const BAD_TEXT = /[\u0000\p{Cs}]/u;
+/** Half of a surrogate pair without its other half (with the u flag a whole pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-export const isBadText = (text: string) => BAD_TEXT.test(text);
+/** Neither can be stored as PostgreSQL text: U+0000, and a lone surrogate. */
+export const isBadText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Enough to show a client what is wrong without answering a 1 MiB body with a larger one. */
 const MAX_REPORTED = 100;
@@ -37,12 +38,12 @@ export function badTextErrors(value: unknown): FieldErrors | undefined {
   const found = new Map<string, (string | number)[]>();
   const report = (path: (string | number)[]) => found.set(JSON.stringify(path), path);
   const pending: [unknown, Path][] = [[value, undefined]];
-  while (pending.length > 0 && found.size < MAX_REPORTED) {
-    const [node, path] = pending.pop()!;
+  for (let next = pending.pop(); next && found.size < MAX_REPORTED; next = pending.pop()) {
+    const [node, path] = next;
     if (typeof node === 'string') {
       if (isBadText(node)) report(toArray(path));
     } else if (Array.isArray(node)) {
-      node.forEach((item, index) => pending.push([item, child(path, index)]));
+      for (const [index, item] of node.entries()) pending.push([item, child(path, index)]);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {
         if (isBadText(key)) report(toArray(child(path, NON_FIELD_ERRORS)));

@@ -13,8 +13,7 @@ const FILE_MODE = 0o600;
 export function makePrivate(dir: string): number {
   let changed = 0;
   const pending = [dir];
-  while (pending.length > 0) {
-    const path = pending.pop()!;
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
     const stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) continue;
     const wanted = stat.isDirectory() ? DIRECTORY_MODE : FILE_MODE;

@@ -119,10 +119,10 @@ describe('CONTRACT §9: U+0000 and lone surrogates in a body answer 400, never 5
   });
 
   it('lone surrogate: a JSON escape "\\ud800" (or "\\udc00") answers 400; a whole pair (an emoji) is fine', async () => {
-    for (const escape of ['\\ud800', '\\udc00', 'a\\ud83d']) {
-      const res = await s.call(admin, 'POST', '/api/settings/proprietors/', `{"name": "${escape}"}`);
-      expect({ escape, status: res.status, body: await res.json() }).toEqual({
-        escape,
+    for (const sent of ['\\ud800', '\\udc00', 'a\\ud83d']) {
+      const res = await s.call(admin, 'POST', '/api/settings/proprietors/', `{"name": "${sent}"}`);
+      expect({ sent, status: res.status, body: await res.json() }).toEqual({
+        sent,
         status: 400,
         body: { name: refused },
       });

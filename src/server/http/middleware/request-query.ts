@@ -14,9 +14,8 @@ export function keepLastValues(query: string): string | undefined {
   const parts = query.split('&');
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i]!;
-    const name = decodeName(part.split('=', 1)[0]!);
+  for (const part of parts.toReversed()) {
+    const name = decodeName(part.split('=', 1)[0] ?? '');
     if (seen.has(name)) continue;
     seen.add(name);
     kept.push(part);
