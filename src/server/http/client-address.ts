@@ -16,7 +16,7 @@ const isTrusted = (address: Address, trusted: AddressRange[]) =>
   trusted.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits));
 
 /** The socket's peer: @hono/node-server passes its IncomingMessage as `env.incoming`. */
-export function socketPeerAddress(c: Context): string | undefined {
+function socketPeerAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: unknown } } | undefined;
   return env?.incoming?.socket ? getConnInfo(c).remote.address : undefined;
 }
