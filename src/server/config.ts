@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Parses `500ms`, `2s`, `5m`, `3h` into milliseconds (CONTRACT §1). */
@@ -74,6 +75,31 @@ const schedule = z
     return points as number[];
   });
 
+/** An address range: a network address and its prefix length, as ipaddr.js's `parseCIDR` gives it. */
+export type AddressRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+const { IPv4, IPv6 } = ipaddr;
+
+/** `10.0.0.0/8,::1/128`; a bare address is a range of one. IPv4 only in its dotted four-part form. */
+const addressRanges = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const ranges: AddressRange[] = [];
+    for (const entry of text.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      if (IPv4.isValidCIDRFourPartDecimal(entry) || IPv6.isValidCIDR(entry)) ranges.push(ipaddr.parseCIDR(entry));
+      else if (IPv4.isValidFourPartDecimal(entry) || IPv6.isValid(entry)) {
+        const address = ipaddr.parse(entry);
+        ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
+      } else {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of CIDR ranges, got "${entry}"` });
+        return z.NEVER;
+      }
+    }
+    return ranges;
+  });
+
 const EnvSchema = z.object({
   PORT: wholeNumber(8080, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -106,6 +132,10 @@ const EnvSchema = z.object({
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
   ARGUS_SEED_DEMO: flag(true),
+  ARGUS_AUTH_FAILURES_PER_MINUTE: wholeNumber(20, 0, 1_000_000),
+  ARGUS_TRUSTED_PROXIES: addressRanges,
+  ARGUS_HEADERS_TIMEOUT_SECONDS: seconds(15),
+  ARGUS_REQUEST_TIMEOUT_SECONDS: seconds(60),
   ARGUS_RUN_SECONDS: z
     .string()
     .default('2')
@@ -137,6 +167,13 @@ export type Config = {
   webhookMaxEventsPerRequest: number;
   webhookRetentionDays: number;
   webhookAllowPrivateTargets: boolean;
+  /** Invalid tokens one client address may send within a minute before it is throttled; 0 = no limit. */
+  authFailuresPerMinute: number;
+  /** Proxies whose `X-Forwarded-For` names the client. */
+  trustedProxies: AddressRange[];
+  /** How long a client may take to send a request's headers, and the whole request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** Seed the demo installation into a fresh database. */
   seedDemo: boolean;
   /** How long each analysis run takes at least, so the console shows it running. */
@@ -159,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WEBHOOK_LEASE_SECONDS !== undefined && e.WEBHOOK_LEASE_SECONDS <= e.WEBHOOK_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid configuration: WEBHOOK_LEASE_SECONDS must be longer than WEBHOOK_TIMEOUT_SECONDS');
   }
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.ARGUS_HEADERS_TIMEOUT_SECONDS > e.ARGUS_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: ARGUS_HEADERS_TIMEOUT_SECONDS must not be longer than ARGUS_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    authFailuresPerMinute: e.ARGUS_AUTH_FAILURES_PER_MINUTE,
+    trustedProxies: e.ARGUS_TRUSTED_PROXIES,
+    headersTimeoutMs: e.ARGUS_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.ARGUS_REQUEST_TIMEOUT_SECONDS * 1000,
     seedDemo: e.ARGUS_SEED_DEMO,
     runMs: e.ARGUS_RUN_SECONDS * 1000,
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),

@@ -9,6 +9,8 @@ import { createApp } from './http/app';
 import { RunWorker } from './runs/worker';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
+import { makePrivate, protectDataDir } from './lifecycle/private-data-dir';
+import { log } from './log';
 import { SecretBox } from './secrets/secret-box';
 import { bootstrap } from './seed/bootstrap';
 import { createUpstreamApp } from './upstream/proxy';
@@ -31,9 +33,14 @@ export async function startService(config: Config): Promise<RunningService> {
     cleanups.length = 0;
   };
   try {
+    const fixed = protectDataDir(config.dataDir);
+    if (fixed > 0) log.info(`DATA_DIR: made ${fixed} entries private (directories 0700, files 0600)`);
     if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
     const db = await openDatabase(config);
     cleanups.push(() => db.close());
+    // PGlite sets some modes itself, whatever the umask: initdb writes a new database's files 0666,
+    // and every open rewrites pg_internal.init with an explicit chmod to 0644.
+    if (!config.databaseUrl) makePrivate(config.dataDir);
     const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
     await db.readCache.learnForeignKeys(db);
     if (!config.databaseUrl) {
@@ -69,9 +76,18 @@ export async function startUpstreamConsole(config: Config): Promise<{ url: strin
   return { url: `http://${host}:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
+type ListenConfig = Pick<Config, 'port' | 'host' | 'headersTimeoutMs' | 'requestTimeoutMs'>;
+
+/** A client that sends its headers or its body too slowly is cut off (408) instead of holding a socket. */
+export function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ListenConfig): Promise<Server> {
+  const serverOptions = {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    // Node looks for expired requests this often (30 s by default, which would stretch a 15 s limit).
+    connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+  };
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
+    const server = serve({ fetch, port: config.port, hostname: config.host, serverOptions }) as Server;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       server.close();

@@ -42,6 +42,10 @@ describe('configuration (CONTRACT §1)', () => {
     ['ARGUS_UPSTREAM_URL', 'ftp://analysis.example.com'],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'maybe'],
     ['DATABASE_URL', 'mysql://localhost/argus'],
+    ['ARGUS_AUTH_FAILURES_PER_MINUTE', '-1'],
+    ['ARGUS_TRUSTED_PROXIES', '10.0.0.0/8,proxy.internal'],
+    ['ARGUS_HEADERS_TIMEOUT_SECONDS', '0'],
+    ['ARGUS_REQUEST_TIMEOUT_SECONDS', 'slow'],
   ])('an invalid %s=%s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -53,6 +57,29 @@ describe('configuration (CONTRACT §1)', () => {
     );
     expect(loadConfig({ WEBHOOK_LEASE_SECONDS: '3', WEBHOOK_TIMEOUT_SECONDS: '1' }).webhookLeaseMs).toBe(3000);
     expect(loadConfig({}).webhookLeaseMs).toBeUndefined();
+  });
+
+  it('hardening settings: throttle 20 a minute, no trusted proxy, timeouts 15 s and 60 s; headers within the request', () => {
+    expect(loadConfig({})).toMatchObject({
+      authFailuresPerMinute: 20,
+      trustedProxies: [],
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+    });
+    const config = loadConfig({
+      ARGUS_AUTH_FAILURES_PER_MINUTE: '0',
+      ARGUS_TRUSTED_PROXIES: ' 10.0.0.0/8 , ::1 ',
+      ARGUS_HEADERS_TIMEOUT_SECONDS: '2.5',
+    });
+    expect(config.authFailuresPerMinute).toBe(0);
+    expect(config.trustedProxies.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      '::1/128',
+    ]);
+    expect(config.headersTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ ARGUS_HEADERS_TIMEOUT_SECONDS: '90' })).toThrow(
+      'ARGUS_HEADERS_TIMEOUT_SECONDS must not be longer than ARGUS_REQUEST_TIMEOUT_SECONDS',
+    );
   });
 
   it('describes a PostgreSQL URL without its password', () => {

@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { AuthThrottle } from './auth-throttle';
 import { consoleRoutes } from './console';
 import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './middleware/authenticate';
 import { handleError, handleNotFound } from './middleware/errors';
 import { limitBody, parseJsonBody } from './middleware/request-body';
-import { securityHeaders } from './middleware/security-headers';
+import { readQuery } from './middleware/request-query';
+import { noStore, securityHeaders } from './middleware/security-headers';
 import { docsRoutes } from './routes/docs';
 import {
   artifactRepositoryRoutes,
@@ -29,6 +31,7 @@ import { profileRoutes } from './routes/profile';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', securityHeaders);
+  app.use('/api/*', noStore);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -41,7 +44,13 @@ export function createApp(deps: AppDeps) {
         c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: methods.join(', ') }),
     }),
   );
-  app.use('/api/*', limitBody, authenticate, parseJsonBody);
+  app.use(
+    '/api/*',
+    limitBody,
+    authenticate(new AuthThrottle(deps.config.authFailuresPerMinute)),
+    readQuery,
+    parseJsonBody,
+  );
 
   app.route('/', docsRoutes);
   app.route('/', profileRoutes);

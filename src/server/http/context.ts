@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Profile } from '../../contract/profile';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -13,6 +14,8 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Every time the service reads goes through this, so tests can move time. */
   now: () => Date;
+  /** The socket's peer address; by default what @hono/node-server reports. Tests without a socket set it. */
+  peerAddress?: (c: Context) => string | undefined;
 };
 
 export type AppEnv = { Variables: { user: Profile; deps: AppDeps } };

@@ -19,3 +19,10 @@ export const notAuthenticated = () =>
 export const invalidToken = () => new ApiProblem(401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': 'Token' });
 export const permissionDenied = () =>
   new ApiProblem(403, { detail: 'You do not have permission to perform this action.' });
+/** DRF's `Throttled`, its wait rounded up to whole seconds. */
+export const throttled = (seconds: number) =>
+  new ApiProblem(
+    429,
+    { detail: `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.` },
+    { 'Retry-After': String(seconds) },
+  );

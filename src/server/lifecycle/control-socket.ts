@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -34,7 +34,11 @@ export function startControlSocket(dataDir: string, db: Database): Promise<Serve
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path, () => resolve(server));
+    server.listen(path, () => {
+      // Only the owner may connect, like every other entry of DATA_DIR (a socket needs no execute bit).
+      chmodSync(path, 0o600);
+      resolve(server);
+    });
   });
 }
 

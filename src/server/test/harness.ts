@@ -18,6 +18,8 @@ export type TestService = {
   secrets: SecretBox;
   /** The service's clock: tests move it instead of sleeping. */
   clock: { now: Date };
+  /** The peer address requests come from; tests change it to act as another client. */
+  client: { address: string };
   config: Config;
   app: ReturnType<typeof createApp>;
   /** A fresh token for a user of that role (created on first use). */
@@ -57,11 +59,20 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };
-  const app = createApp({ db, config, version: 'test', secrets, now: () => clock.now });
+  const client = { address: '192.0.2.1' };
+  const app = createApp({
+    db,
+    config,
+    version: 'test',
+    secrets,
+    now: () => clock.now,
+    peerAddress: () => client.address,
+  });
   return {
     db,
     secrets,
     clock,
+    client,
     config,
     app,
     tokenFor: async (role, username = role) => (await issueToken(db, username, role)).token,

@@ -14,6 +14,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     if (error.status === 413) return c.json({ detail: 'Request body is too large (limit 1 MiB).' }, 413);
     if (error.status < 500) return c.json({ detail: error.message || 'Bad request.' }, error.status);
   }
+  // The client went away (closed the connection, or was cut off by a timeout) while its body was
+  // read: nobody will get this answer and nothing failed on our side, so it is not logged.
+  if (c.req.raw.signal.aborted && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    return c.json({ detail: 'The request was not received in full.' }, 400);
+  }
   // Only the error's class and message: never the request headers, body or SQL parameters.
   log.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split('\n')[0]}`);
   return c.json({ detail: 'Internal server error.' }, 500);

@@ -1,7 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { ApiProblem } from '../problems';
+import { ApiProblem, validationError } from '../problems';
+import { badTextErrors } from '../text-rule';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -14,8 +15,9 @@ export const limitBody = bodyLimit({
 });
 
 /**
- * A write with a body must be JSON (anything else is 415, as in DRF) and must parse (else 400
- * `JSON parse error - …`). Hono caches the parsed body, so route validators do not read it twice.
+ * A write with a body must be JSON (anything else is 415, as in DRF), must parse (else 400
+ * `JSON parse error - …`) and must hold no string PostgreSQL cannot store (CONTRACT §9). Hono caches
+ * the body's text, so route validators do not read it twice.
  */
 export const parseJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (!['POST', 'PUT', 'PATCH'].includes(c.req.method)) return next();
@@ -25,12 +27,15 @@ export const parseJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (!type || !/^application\/json\b/i.test(type)) {
     throw new ApiProblem(415, { detail: `Unsupported media type "${(type ?? '').split(';')[0]}" in request.` });
   }
+  let body: unknown;
   try {
-    JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     // V8 quotes the start of the input in some messages; a body may hold a secret, so that part goes.
     const reason = (error as Error).message.replace(/, ".*" is not valid JSON$/s, ' (not valid JSON)');
     throw new ApiProblem(400, { detail: `JSON parse error - ${reason}` });
   }
+  const errors = badTextErrors(body);
+  if (errors) throw validationError(errors);
   return next();
 });

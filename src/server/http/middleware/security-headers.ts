@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -23,4 +24,13 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * CONTRACT §9: no API answer is kept by a browser or a proxy: they carry tokens, and data a signed-out
+ * user should no longer see. Set after the handler, so error answers carry it too.
+ */
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
 });
