@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
+import { PayloadJsonSchemaSchema, SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
 
 export const AVAILABILITY = ['unknown', 'available', 'unavailable'] as const;
 
@@ -125,6 +125,6 @@ export const TriggerInfoSchema = z.object({
   value: z.string(),
   label: z.string(),
   group: z.string(),
-  payload_schema: z.record(z.string(), z.unknown()),
+  payload_schema: PayloadJsonSchemaSchema,
 });
 export type TriggerInfo = z.infer<typeof TriggerInfoSchema>;
