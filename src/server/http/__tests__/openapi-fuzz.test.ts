@@ -189,7 +189,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         fc.asyncProperty(fc.oneof(...lists), async ({ path }) => {
           const res = await send('GET', path);
           await expectClientAnswer('GET', path, undefined, res);
-          const values = [...new URLSearchParams(path.slice(path.indexOf('?'))).values()];
+          // Hono drops a parameter with an empty name before anything reads it: only named ones count.
+          const params = [...new URLSearchParams(path.slice(path.indexOf('?')))];
+          const values = params.filter(([name]) => name !== '').map(([, value]) => value);
           if (values.some(holdsForbidden)) {
             expect(res.status, `GET ${path}: a parameter holds NUL (§9)`).toBeGreaterThanOrEqual(400);
           }
