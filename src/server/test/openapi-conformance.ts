@@ -60,24 +60,30 @@ function buildCheck(document: Document): ResponseCheck {
     return validate;
   };
   // Most literal first, as OpenAPI matches: `/webhooks/test/` before `/webhooks/{id}/`.
-  const routes = Object.keys(document.paths)
-    .map((template) => ({ template, pattern: templatePattern(template), params: template.split('{').length }))
+  const routes = Object.entries(document.paths)
+    .map(([template, item]) => ({
+      template,
+      item,
+      pattern: templatePattern(template),
+      params: template.split('{').length,
+    }))
     .sort((a, b) => a.params - b.params);
+  const named = document.components?.responses ?? {};
   const deref = (response: ResponseObject): ResponseObject =>
-    response.$ref ? (document.components?.responses?.[response.$ref.split('/').pop()!] ?? {}) : response;
+    response.$ref ? (named[response.$ref.replace('#/components/responses/', '')] ?? {}) : response;
   const detail = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Detail' } } } };
 
   return async (method, url, res) => {
     const path = new URL(url, 'http://argus.test').pathname;
     if (!path.startsWith('/api/') || OUTSIDE_THE_DOCUMENT.test(path)) return;
     const text = await res.clone().text();
-    const fail = (problem: string): never => {
+    const fail: (problem: string) => never = (problem) => {
       throw new Error(`${method} ${path} answered ${res.status}: ${problem}\n  body: ${text.slice(0, 2000)}`);
     };
     // HEAD is GET without a body (Hono answers it from the GET route); the document lists only GET.
     const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
     const matching = routes.filter((route) => route.pattern.test(path));
-    const route = matching.find((r) => document.paths[r.template]![verb]);
+    const route = matching.find((r) => r.item[verb]);
     let declared: ResponseObject;
     let key: string;
     if (!route) {
@@ -94,14 +100,14 @@ function buildCheck(document: Document): ResponseCheck {
       declared = checks ? deref({ $ref: `#/components/responses/${checks}` }) : detail;
       key = `unlisted ${res.status}`;
     } else {
-      const responses = document.paths[route.template]![verb]!.responses;
+      const responses = route.item[verb]?.responses ?? {};
       const found = responses[String(res.status)] ?? responses.default;
       if (!found) {
         fail(
           `status ${res.status} is not declared for ${verb.toUpperCase()} ${route.template} (declared: ${Object.keys(responses).join(', ')})`,
         );
       }
-      declared = deref(found!);
+      declared = deref(found);
       key = `${verb} ${route.template} ${res.status}`;
     }
     for (const [name, header] of Object.entries(declared.headers ?? {})) {
@@ -113,18 +119,18 @@ function buildCheck(document: Document): ResponseCheck {
       if (text !== '') fail('a body where the document declares none');
       return;
     }
-    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
     const media = content[type];
     if (!media) fail(`Content-Type "${type}" is not declared (declared: ${Object.keys(content).join(', ')})`);
     // Other media types (CSV, HTML) are checked for status and type only.
-    if (type !== 'application/json' || !media!.schema) return;
+    if (type !== 'application/json' || !media.schema) return;
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       fail('the body is not JSON');
     }
-    const validate = validatorFor(key, media!.schema);
+    const validate = validatorFor(key, media.schema);
     if (!validate(body)) {
       fail(`the body does not match the document:\n  ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
     }

@@ -69,27 +69,23 @@ const readJson = async (path: string) => (await (await send('GET', path)).json()
 const readPath = (path: string) => [path, path.replace('/settings/', '/')].find((p) => document.paths[p]?.get);
 const readCollection = (path: string) => readPath(path.includes('{') ? path.slice(0, path.indexOf('{')) : path);
 
+/** The first record of the collection a path reads from, if it has any. */
+async function firstRecord(path: string): Promise<Json | undefined> {
+  const collection = readCollection(path);
+  return collection ? ((await readJson(`${collection}?per_page=1`)).results as Json[])[0] : undefined;
+}
+
 /** A path with `{id}` filled by an existing record's id (1 when the collection is empty). */
 async function existing(path: string): Promise<string> {
-  if (!path.includes('{id}')) return path;
-  const collection = readCollection(path);
-  const first = collection ? ((await readJson(`${collection}?per_page=1`)).results as Json[])[0] : undefined;
-  return path.replace('{id}', String(first?.id ?? 1));
+  return path.includes('{id}') ? path.replace('{id}', String((await firstRecord(path))?.id ?? 1)) : path;
 }
 
 /** A valid-looking body: the record as read (a POST takes its collection's first), cut to the write fields. */
-async function baseBody(method: string, path: string, operation: Operation): Promise<Json> {
-  const fields = Object.keys(operation.requestBody!.content['application/json'].schema.properties ?? {});
-  const known = BASES[operation.operationId];
+async function baseBody(method: string, path: string, operationId: string, fields: string[]): Promise<Json> {
+  const known = BASES[operationId];
   if (known) return known;
-  const collection = readCollection(path);
-  const record =
-    method === 'post'
-      ? collection
-        ? (((await readJson(`${collection}?per_page=1`)).results as Json[])[0] ?? {})
-        : {}
-      : await readJson(await existing(readPath(path) ?? path));
-  const base = Object.fromEntries(Object.entries(record).filter(([key]) => fields.includes(key)));
+  const record = method === 'post' ? await firstRecord(path) : await readJson(await existing(readPath(path) ?? path));
+  const base = Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => fields.includes(key)));
   return 'name' in base && method === 'post' ? { ...base, name: FUZZ_NAME } : base;
 }
 
@@ -98,7 +94,7 @@ async function fingerprint(): Promise<string> {
     (t) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(x::text, ',' ORDER BY x::text)), '') FROM ${t} x)`,
   );
   const [row] = await s.db.query<{ f: string }>(`SELECT ${parts.join(` || '|' || `)} AS f`);
-  return row!.f;
+  return row?.f ?? '';
 }
 
 const isObject = (value: unknown): value is Json =>
@@ -147,8 +143,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           const schema = operation.requestBody?.content['application/json'].schema;
           if (!schema) continue;
           const filled = await existing(path);
-          const base = await baseBody(method, path, operation);
           const fields = Object.keys(schema.properties ?? {});
+          const base = await baseBody(method, path, operation.operationId, fields);
           const body = mutatedBody(base, fields, schema.required ?? []);
           writes.push(body.map((sent) => ({ method: method.toUpperCase(), path: filled, fields, sent })));
         }

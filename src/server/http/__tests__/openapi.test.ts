@@ -23,7 +23,12 @@ const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
   );
-const statuses = (method: string, path: string) => Object.keys(document.paths[path]![method]!.responses);
+const operation = (method: string, path: string): Operation => {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`the document has no ${method.toUpperCase()} ${path}`);
+  return found;
+};
+const statuses = (method: string, path: string) => Object.keys(operation(method, path).responses);
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.0 document with a server', async () => {
@@ -49,11 +54,11 @@ describe('the OpenAPI document', () => {
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(document.paths['/api/policies/']!.get!.operationId).toBe('policiesList');
-    expect(document.paths['/api/policies/']!.post!.operationId).toBe('policiesCreate');
-    expect(document.paths['/api/policies/{id}/']!.patch!.operationId).toBe('policiesPartialUpdate');
-    expect(document.paths['/api/settings/webhooks/test/']!.post!.operationId).toBe('settingsWebhooksTestCreate');
-    expect(document.paths['/api/settings/webhooks/{id}/deliveries/']!.get!.operationId).toBe(
+    expect(operation('get', '/api/policies/').operationId).toBe('policiesList');
+    expect(operation('post', '/api/policies/').operationId).toBe('policiesCreate');
+    expect(operation('patch', '/api/policies/{id}/').operationId).toBe('policiesPartialUpdate');
+    expect(operation('post', '/api/settings/webhooks/test/').operationId).toBe('settingsWebhooksTestCreate');
+    expect(operation('get', '/api/settings/webhooks/{id}/deliveries/').operationId).toBe(
       'settingsWebhooksDeliveriesList',
     );
   });
@@ -74,8 +79,8 @@ describe('the OpenAPI document', () => {
     expect(statuses('get', '/api/licenses/')).toEqual(['200', '400', '401', '404', '429', '500']);
     expect(statuses('get', '/api/profile/')).toEqual(['200', '400', '401', '429', '500']);
     expect(statuses('post', '/api/analyses/runs/{id}/cancel/')).toContain('409');
-    const body400 = document.paths['/api/policies/']!.post!.responses['400'];
-    const query400 = document.paths['/api/licenses/']!.get!.responses['400'];
+    const body400 = operation('post', '/api/policies/').responses['400'];
+    const query400 = operation('get', '/api/licenses/').responses['400'];
     expect(body400).toEqual({ $ref: '#/components/responses/InvalidInputOrBody' });
     expect(query400).toEqual({ $ref: '#/components/responses/InvalidInput' });
   });
