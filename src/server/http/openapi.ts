@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { canExist } from '../db/repositories/existing-ids';
 import { type ErrorResponseName, errorResponseRef } from './openapi-errors';
 
 const BY_STATUS = {
@@ -32,19 +33,24 @@ export const booleanParam = z
   .transform((v) => v === 'true' || v === 'True' || v === '1')
   .optional();
 
+/** A path id no row can have (beyond `integer`) is not found, as in DRF; it never reaches SQL. */
 export const idParam = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'A valid integer is required.')
     .transform(Number)
+    .refine(canExist, 'A valid integer is required.')
     .openapi({ param: { name: 'id', in: 'path' }, example: '1' }),
 });
 
-/** A positive integer id in a query filter (`?project=3`). */
+/**
+ * A positive integer id in a query filter (`?project=3`). One beyond `integer` matches no row, as
+ * Django answers it: it becomes 0, which no row has, rather than reaching SQL as an error.
+ */
 export const idFilter = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
-  .transform(Number)
+  .transform((text) => (canExist(Number(text)) ? Number(text) : 0))
   .optional();
 
 /** A JSON response (or request) body for the OpenAPI document. */

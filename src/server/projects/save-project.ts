@@ -1,6 +1,7 @@
 import { type ProjectInput, ProjectInputSchema } from '../../contract/projects';
 import type { FieldErrors } from '../../contract/errors';
 import type { Queryable } from '../db/database';
+import { missingIds } from '../db/repositories/existing-ids';
 import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
 import { toFieldErrors } from '../http/field-errors';
 import { validationError } from '../http/problems';
@@ -41,8 +42,8 @@ export async function validateProject(
     }
   }
   if (typeof raw.proprietor === 'number' && !errors.proprietor) {
-    const found = await db.query('SELECT 1 FROM proprietors WHERE id = $1', [raw.proprietor]);
-    if (found.length === 0) errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
+    if ((await missingIds(db, 'proprietors', [raw.proprietor])).length > 0)
+      errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
   }
   if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
   return withDefaults(parsed.data);

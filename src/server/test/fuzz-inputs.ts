@@ -52,7 +52,7 @@ export function holdsForbidden(text: string): boolean {
 const number = fc.oneof(
   fc.integer(),
   fc.double(),
-  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, 1e308, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 32, 9_999_999_999, 2 ** 53 + 2, 1e308, Number.MAX_SAFE_INTEGER),
 );
 
 /** Any JSON value a field should not hold: wrong types, null, nested junk, arrays and objects. */
@@ -119,19 +119,9 @@ export function mutatedBody(
   return fc.oneof(...arbitraries);
 }
 
-const QUERY_VALUES = [
-  '0',
-  '-1',
-  '1.5',
-  '1e3',
-  '99999999999999999999',
-  'true',
-  'maybe',
-  '-name',
-  'name,-id',
-  'id,,',
-  '-',
-];
+/** Past PostgreSQL's `integer` (ids), past 10 digits, not whole, not numbers, orderings odd and unknown. */
+const BIG_IDS = ['2147483648', '4294967296', '9999999999', '99999999999999999999'];
+const QUERY_VALUES = [...BIG_IDS, '0', '-1', '1.5', '1e3', 'true', 'maybe', '-name', 'name,-id', 'id,,', '-'];
 /** Percent escapes that decode to no valid UTF-8 (or to NUL): the query parser's hard cases. */
 const RAW_ESCAPES = ['%', '%zz', '%ED%A0%80', '%FF%FE', '%00', '%C0%80', 'a%2'];
 
@@ -150,3 +140,9 @@ export function mutatedQuery(names: string[]): fc.Arbitrary<string> {
   );
   return fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => pairs.join('&'));
 }
+
+/** A path id that names no record: out of range, not a number, not decodable, or simply absent. */
+export const junkId: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...BIG_IDS, '0', '-1', '1.5', '1e3', 'abc', '%20%31', '%00', '%ED%A0%80', '%D9%A1'),
+  fc.integer({ min: 1_000_000, max: 2_147_483_647 }).map(String),
+);

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsForbidden, mutatedBody, mutatedQuery, type SentBody } from '../../test/fuzz-inputs';
+import { holdsForbidden, junkId, mutatedBody, mutatedQuery, type SentBody } from '../../test/fuzz-inputs';
 import { startTestService, type TestService } from '../../test/harness';
 
 type Schema = { properties?: Record<string, unknown>; required?: string[] };
 type Operation = {
   operationId: string;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
@@ -14,10 +14,10 @@ type Json = Record<string, unknown>;
 
 /**
  * Generated from the service's own OpenAPI document: mutated bodies for every write that takes one,
- * mutated queries for every collection. Whatever comes in: no 5xx, every 4xx in DRF's shape and as
- * the document declares it (the harness checks each answer), and a 4xx stores nothing.
- * Runs per property: about 2 000 requests in all, a minute on a shared 2-core machine;
- * ARGUS_FUZZ_RUNS raises them.
+ * mutated queries for every collection, ids that name no record. Whatever comes in: no 5xx, every
+ * 4xx in DRF's shape and as the document declares it (the harness checks each answer), and a 4xx
+ * stores nothing. RUNS per property (a quarter for ids): about 2 300 requests, a minute or so on a
+ * shared 2-core machine; ARGUS_FUZZ_RUNS raises them.
  */
 const RUNS = Number(process.env.ARGUS_FUZZ_RUNS) || 1000;
 /** Replays a failure: fast-check prints the seed it used; the same seed sends the same requests. */
@@ -193,6 +193,37 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           }
         }),
         SETTINGS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'answers an {id} that names no record with a DRF-shaped 4xx that stores nothing, 404 for reads and deletes',
+    async () => {
+      const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(() => path.includes('{id}'))
+          .map(([method, operation]) => {
+            // Other path parameters take their first allowed value: only the id is wrong.
+            const fixed = (operation.parameters ?? []).reduce(
+              (p, param) => (param.schema?.enum ? p.replace(`{${param.name}}`, param.schema.enum[0] ?? '') : p),
+              path,
+            );
+            return junkId.map((id) => ({ method: method.toUpperCase(), path: fixed.replace('{id}', id) }));
+          }),
+      );
+      expect(operations.length).toBeGreaterThanOrEqual(25);
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(...operations), async ({ method, path }) => {
+          const before = await fingerprint();
+          const res = await send(method, path);
+          await expectClientAnswer(method, path, undefined, res.clone());
+          expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+          if (method === 'GET' || method === 'DELETE') expect(res.status, `${method} ${path}`).toBe(404);
+          expect(await fingerprint(), `${method} ${path}: a ${res.status} stored something`).toBe(before);
+        }),
+        { ...SETTINGS, numRuns: Math.ceil(RUNS / 4) },
       );
     },
     TIMEOUT_MS,
