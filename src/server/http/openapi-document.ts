@@ -23,7 +23,7 @@ const isCollection = (operation: Operation) =>
  * The error responses an operation can answer whatever its route says, because the middleware and
  * the validators answer them (CONTRACT §2–§4, §9). Derived here, once, so no route can forget one.
  */
-export function standardErrors(method: Method, path: string, operation: Operation): ErrorResponseName[] {
+function standardErrors(method: Method, path: string, operation: Operation): ErrorResponseName[] {
   const names: ErrorResponseName[] = [];
   // A NUL in any query parameter is a field error everywhere; a body that is not JSON only where one is read.
   names.push(READS_BODY.has(method) ? 'InvalidInputOrBody' : 'InvalidInput');
@@ -39,7 +39,7 @@ export function standardErrors(method: Method, path: string, operation: Operatio
 }
 
 /** `GET /api/settings/webhooks/{id}/deliveries/` → `settingsWebhooksDeliveriesList`: path words + DRF's action. */
-export function operationIdFor(method: Method, path: string, operation: Operation): string {
+function operationIdFor(method: Method, path: string, operation: Operation): string {
   const words = path
     .split('/')
     .filter((segment) => segment && segment !== 'api' && !segment.startsWith('{'))

@@ -6,7 +6,7 @@ export type SentBody = { json: unknown } | { raw: string; contentType: string };
 const FORBIDDEN = ['\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
 
 /** Strings no client input may turn into a 500: NUL, lone surrogates, odd unicode, very long ones. */
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   {
@@ -56,7 +56,7 @@ const number = fc.oneof(
 );
 
 /** Any JSON value a field should not hold: wrong types, null, nested junk, arrays and objects. */
-export const junk: fc.Arbitrary<unknown> = fc.oneof(
+const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   number,

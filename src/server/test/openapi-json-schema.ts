@@ -13,7 +13,7 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
 const SCHEMAS = ['items', 'additionalProperties', 'not'];
 
-export function toJsonSchema(input: unknown): unknown {
+function toJsonSchema(input: unknown): unknown {
   if (!isObject(input)) return input;
   const out: Schema = {};
   for (const [key, value] of Object.entries(input)) {
