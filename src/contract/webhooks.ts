@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
+import { PayloadJsonSchemaSchema, SUBSCRIBABLE_TRIGGERS, TRIGGER_VALUES } from './triggers';
 
 const AVAILABILITY = ['unknown', 'available', 'unavailable'] as const;
 
@@ -142,6 +142,6 @@ export const TriggerInfoSchema = z.object({
   value: z.string(),
   label: z.string(),
   group: z.string(),
-  payload_schema: z.record(z.string(), z.unknown()),
+  payload_schema: PayloadJsonSchemaSchema,
 });
 export type TriggerInfo = z.infer<typeof TriggerInfoSchema>;

@@ -33,6 +33,7 @@ export {
 } from './events';
 export { examplePayload } from './examples';
 export {
+  PayloadJsonSchemaSchema,
   TriggerCatalogSchema,
   triggerCatalog,
   triggerJsonSchema,

@@ -18,12 +18,20 @@ export function triggerJsonSchema(trigger: Trigger): JsonSchema {
   return structuredClone(schema);
 }
 
+/**
+ * A payload's JSON Schema as the catalog carries it: any JSON object. Said explicitly for the OpenAPI
+ * generator, which would otherwise describe the values as `{nullable: true}` without a type (not valid 3.0).
+ */
+export const PayloadJsonSchemaSchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "The payload's JSON Schema (draft 2020-12)", additionalProperties: true });
+
 /** CONTRACT §5: an entry of `GET /api/settings/webhooks/triggers/`. */
 const TriggerCatalogEntrySchema = z.object({
   value: TriggerSchema,
   label: z.string(),
   group: TriggerGroupSchema,
-  payload_schema: z.record(z.string(), z.unknown()),
+  payload_schema: PayloadJsonSchemaSchema,
 });
 export type TriggerCatalogEntry = z.infer<typeof TriggerCatalogEntrySchema>;
 export const TriggerCatalogSchema = z.array(TriggerCatalogEntrySchema);

@@ -8,6 +8,8 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { limitBody, parseJsonBody } from './middleware/request-body';
 import { readQuery } from './middleware/request-query';
 import { noStore, securityHeaders } from './middleware/security-headers';
+import { type OpenApiDocument, completeDocument } from './openapi-document';
+import { registerErrorComponents } from './openapi-errors';
 import { docsRoutes } from './routes/docs';
 import {
   artifactRepositoryRoutes,
@@ -26,6 +28,15 @@ import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { profileRoutes } from './routes/profile';
+
+// OpenAPI has no place for the answer to a method or path no operation covers; said here instead.
+const API_DESCRIPTION = [
+  'The platform API served by Argus. Every request except this document and /api/swagger/ carries',
+  "`Authorization: Token <API token>`. Errors answer in DRF's shape: field errors for a 400,",
+  '`{"detail": "…"}` otherwise. A path not listed here answers 404 `{"detail": "Not found."}`, a method',
+  'a path does not list 405 `{"detail": …}` with an `Allow` header, once the checks every request meets',
+  '(token, role, throttling, body size and JSON) have passed; those answer as they do for any operation.',
+].join(' ');
 
 /** The whole HTTP surface: the API under /api and the console at /. */
 export function createApp(deps: AppDeps) {
@@ -75,9 +86,18 @@ export function createApp(deps: AppDeps) {
     name: 'Authorization',
     description: 'Send `Token <your API token>`.',
   });
-  app.doc('/api/openapi.json', {
-    openapi: '3.0.3',
-    info: { title: 'Argus API', version: deps.version, description: 'The platform API served by Argus.' },
+  registerErrorComponents(app.openAPIRegistry);
+  // Built on first request, after every route is registered, and kept: the routes do not change.
+  let document: OpenApiDocument | undefined;
+  app.get('/api/openapi.json', (c) => {
+    document ??= completeDocument(
+      app.getOpenAPIDocument({
+        openapi: '3.0.3',
+        info: { title: 'Argus API', version: deps.version, description: API_DESCRIPTION },
+        servers: [{ url: '/', description: 'This installation' }],
+      }),
+    );
+    return c.json(document);
   });
   app.all('/api/*', handleNotFound);
   app.route('/', consoleRoutes(deps.config.consoleDir));

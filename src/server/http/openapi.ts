@@ -1,31 +1,22 @@
 import { z } from '@hono/zod-openapi';
+import { canExist } from '../db/repositories/existing-ids';
+import { type ErrorResponseName, errorResponseRef } from './openapi-errors';
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input: field errors in DRF shape',
-  401: 'Missing or invalid token',
-  403: 'The role may not do this',
-  404: 'Not found (or, for lists, Invalid page.)',
-  409: 'Conflicts with the current state',
-};
+const BY_STATUS = {
+  400: 'InvalidInput',
+  401: 'NotAuthenticated',
+  403: 'PermissionDenied',
+  404: 'NotFound',
+  409: 'Conflict',
+} as const satisfies Record<number, ErrorResponseName>;
 
-const Detail = z.object({ detail: z.string() });
-// The contract's FieldErrors schema is recursive, which the OpenAPI generator cannot walk; documented one level deep.
-const FieldErrors = z.record(z.string(), z.array(z.string())).openapi({
-  description: 'Field name → messages; nested objects nest the same way',
-  example: { name: ['This field is required.'] },
-});
-
-/** The error responses a route documents, in CONTRACT §3 shapes. */
-export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/json': { schema: status === 400 ? FieldErrors : Detail } },
-      },
-    ]),
-  );
+/**
+ * Error responses a route declares, as references to the shared CONTRACT §3 responses. The statuses
+ * every operation of its kind can answer are added to the document by completeDocument anyway; a
+ * route needs this only for what that rule cannot know (a 409).
+ */
+export function errorResponses(...statuses: (keyof typeof BY_STATUS)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseRef(BY_STATUS[status])]));
 }
 
 /** Query parameters every collection accepts (CONTRACT §4), for the OpenAPI document. */
@@ -42,19 +33,24 @@ export const booleanParam = z
   .transform((v) => v === 'true' || v === 'True' || v === '1')
   .optional();
 
+/** A path id no row can have (beyond `integer`) is not found, as in DRF; it never reaches SQL. */
 export const idParam = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'A valid integer is required.')
     .transform(Number)
+    .refine(canExist, 'A valid integer is required.')
     .openapi({ param: { name: 'id', in: 'path' }, example: '1' }),
 });
 
-/** A positive integer id in a query filter (`?project=3`). */
+/**
+ * A positive integer id in a query filter (`?project=3`). One beyond `integer` matches no row, as
+ * Django answers it: it becomes 0, which no row has, rather than reaching SQL as an error.
+ */
 export const idFilter = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
-  .transform(Number)
+  .transform((text) => (canExist(Number(text)) ? Number(text) : 0))
   .optional();
 
 /** A JSON response (or request) body for the OpenAPI document. */

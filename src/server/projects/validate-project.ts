@@ -1,8 +1,8 @@
 import { type ProjectInput, ProjectInputSchema } from '../../contract/projects';
 import type { FieldErrors } from '../../contract/errors';
 import type { Queryable } from '../db/database';
+import { missingIds } from '../db/repositories/existing-ids';
 import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
-import { proprietorExists } from '../db/repositories/proprietors';
 import { toFieldErrors } from '../http/field-errors';
 import { validationError } from '../http/problems';
 
@@ -42,7 +42,7 @@ export async function validateProject(
     }
   }
   if (typeof raw.proprietor === 'number' && !errors.proprietor) {
-    if (!(await proprietorExists(db, raw.proprietor)))
+    if ((await missingIds(db, 'proprietors', [raw.proprietor])).length > 0)
       errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
   }
   if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);

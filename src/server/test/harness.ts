@@ -11,6 +11,7 @@ import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
 import { SecretBox } from '../secrets/secret-box';
 import { bootstrap } from '../seed/bootstrap';
+import { conformanceTo } from './openapi-conformance';
 import { createScratchDatabase } from './postgres-database';
 
 export type TestService = {
@@ -21,10 +22,16 @@ export type TestService = {
   /** The peer address requests come from; tests change it to act as another client. */
   client: { address: string };
   config: Config;
+  /** The bare app: its answers are not checked against the document, so prefer `request` and `call`. */
   app: ReturnType<typeof createApp>;
   /** A fresh token for a user of that role (created on first use). */
   tokenFor: (role: Role, username?: string) => Promise<string>;
-  /** `app.request` with `Authorization: Token …` and JSON bodies. */
+  /**
+   * `app.request` on a path of `http://argus.test`; every answer under /api is checked against the
+   * service's own OpenAPI document (status, headers, body) and a mismatch fails the test.
+   */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** `request` with `Authorization: Token …` and JSON bodies. */
   call: (
     token: string | undefined,
     method: string,
@@ -68,6 +75,12 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     now: () => clock.now,
     peerAddress: () => client.address,
   });
+  const check = conformanceTo(await (await app.request('http://argus.test/api/openapi.json')).text());
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await app.request(`http://argus.test${path}`, init);
+    await check(init.method ?? 'GET', path, response);
+    return response;
+  };
   return {
     db,
     secrets,
@@ -76,8 +89,9 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     config,
     app,
     tokenFor: async (role, username = role) => (await issueToken(db, username, role)).token,
+    request,
     call: async (token, method, path, body, headers = {}) =>
-      app.request(`http://argus.test${path}`, {
+      request(path, {
         method,
         headers: {
           ...(token ? { Authorization: `Token ${token}` } : {}),

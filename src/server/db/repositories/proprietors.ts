@@ -21,7 +21,3 @@ export async function renameProprietor(db: Queryable, id: number, name: string):
 export async function deleteProprietor(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM proprietors WHERE id = $1 RETURNING id', [id])).length > 0;
 }
-
-export async function proprietorExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM proprietors WHERE id = $1', [id])).length > 0;
-}

@@ -1,5 +1,6 @@
 import type { Webhook, WebhookValues } from '../../../contract/webhooks';
 import type { Queryable } from '../database';
+import { canExist } from './existing-ids';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
@@ -72,6 +73,7 @@ export async function sealedTokenOf(
   db: Queryable,
   id: number,
 ): Promise<{ url: string; sealed: string | null } | undefined> {
+  if (!canExist(id)) return undefined;
   const rows = await db.query<{ url: string; sealed: string | null }>(
     'SELECT url, token_encrypted AS sealed FROM webhooks WHERE id = $1',
     [id],
