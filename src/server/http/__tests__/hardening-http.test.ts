@@ -89,6 +89,12 @@ describe('repeated query parameters take the last value (Django QueryDict.get)',
     expect(await badLast.json()).toEqual({ is_osi_approved: ['Must be true or false.'] });
   });
 
+  it('NUL in an earlier value of a repeated parameter is still a 400 (found by the fuzz test: search=%00&search=)', async () => {
+    const res = await s.call(user, 'GET', '/api/dependencies/?search=%00&search=');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ search: ['Null characters are not allowed.'] });
+  });
+
   it('a write with a repeated parameter keeps its JSON body', async () => {
     const res = await s.call(admin, 'POST', '/api/settings/proprietors/?x=1&x=2', { name: 'Body Kept Ltd' });
     expect(res.status).toBe(201);

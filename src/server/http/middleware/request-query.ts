@@ -26,9 +26,16 @@ export function keepLastValues(query: string): string | undefined {
 /**
  * A repeated query parameter takes its last value, as Django's `QueryDict.get` does. The request is
  * rewritten before the routes see it, so validators, paging and the `next`/`previous` links all read
- * the same query. Then CONTRACT §9: no value (or name) may hold U+0000 or a lone surrogate.
+ * the same query. First CONTRACT §9: no value (or name) may hold U+0000 or a lone surrogate.
  */
 export const readQuery = createMiddleware<AppEnv>(async (c, next) => {
+  // Every value counts, not only the last: a request that carries NUL anywhere is refused as a whole.
+  const errors: FieldErrors = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (isBadText(name)) errors[NON_FIELD_ERRORS] = [NULL_CHARACTERS];
+    else if (values.some(isBadText)) errors[name] = [NULL_CHARACTERS];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const raw = c.req.raw;
   const start = raw.url.indexOf('?');
   const query = start === -1 ? undefined : keepLastValues(raw.url.slice(start + 1));
@@ -41,11 +48,5 @@ export const readQuery = createMiddleware<AppEnv>(async (c, next) => {
       duplex: 'half', // required by Node for a streamed body
     } as RequestInit);
   }
-  const errors: FieldErrors = {};
-  for (const [name, value] of Object.entries(c.req.query())) {
-    if (isBadText(name)) errors[NON_FIELD_ERRORS] = [NULL_CHARACTERS];
-    else if (isBadText(value)) errors[name] = [NULL_CHARACTERS];
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
   return next();
 });
