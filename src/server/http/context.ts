@@ -4,7 +4,7 @@ import type { Profile } from '../../contract/profile';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { SecretBox } from '../secrets/secret-box';
-import { toFieldErrors } from './field-errors';
+import { toFieldErrors } from '../validation/field-errors';
 
 export type AppDeps = {
   db: Database;

@@ -2,8 +2,8 @@ import type { FieldErrors } from '../../contract/errors';
 import { PolicyInputSchema, type PolicyValues } from '../../contract/policies';
 import type { Queryable } from '../db/database';
 import { missingIds } from '../db/repositories/existing-ids';
-import { toFieldErrors } from '../http/field-errors';
-import { validationError } from '../http/problems';
+import { toFieldErrors } from '../validation/field-errors';
+import { ValidationFailed } from '../errors';
 
 /**
  * Validates a policy write with the contract's schema (the console's form uses the same one) and the
@@ -26,6 +26,6 @@ export async function validatePolicy(db: Queryable, input: unknown): Promise<Pol
     if (new Set(ids).size !== ids.length) messages.push('An id is listed twice.');
     if (messages.length) errors[field] = messages;
   }
-  if (!parsed.success || Object.keys(errors).length > 0) throw validationError(errors);
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return parsed.data;
 }

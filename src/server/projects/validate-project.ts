@@ -3,8 +3,8 @@ import type { FieldErrors } from '../../contract/errors';
 import type { Queryable } from '../db/database';
 import { missingIds } from '../db/repositories/existing-ids';
 import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
-import { toFieldErrors } from '../http/field-errors';
-import { validationError } from '../http/problems';
+import { toFieldErrors } from '../validation/field-errors';
+import { ValidationFailed } from '../errors';
 
 /** Fills the contract's defaults: VCS projects track `main` in `source`, CLI projects report from `build`. */
 function withDefaults(input: ProjectInput): ProjectRow {
@@ -45,6 +45,6 @@ export async function validateProject(
     if ((await missingIds(db, 'proprietors', [raw.proprietor])).length > 0)
       errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
+  if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationFailed(errors);
   return withDefaults(parsed.data);
 }

@@ -4,8 +4,8 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { missingIds } from '../db/repositories/existing-ids';
 import { forbiddenLiteralHost } from '../delivery/ssrf-guard';
-import { toFieldErrors } from '../http/field-errors';
-import { validationError } from '../http/problems';
+import { toFieldErrors } from '../validation/field-errors';
+import { ValidationFailed } from '../errors';
 
 const literalHostMessage = (address: string, kind: string) =>
   `The URL's host ${address} is ${kind}; webhooks may only call public addresses while WEBHOOK_ALLOW_PRIVATE_TARGETS is off.`;
@@ -33,6 +33,6 @@ export async function validateWebhook(
     const refused = forbiddenLiteralHost(url.trim());
     if (refused) errors.url = [literalHostMessage(refused.address, refused.kind)];
   }
-  if (!parsed.success || Object.keys(errors).length > 0) throw validationError(errors);
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return parsed.data;
 }

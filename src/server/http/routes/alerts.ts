@@ -6,7 +6,7 @@ import { alerts, setAlertStatus } from '../../db/repositories/alerts';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound, validationError } from '../problems';
+import { NotFound, ValidationFailed } from '../../errors';
 
 const meta = { tags: ['policy alerts'], security: TOKEN_SECURITY };
 
@@ -45,7 +45,7 @@ export const alertRoutes = createRouter()
     }),
     async (c) => {
       const alert = await alerts.get(c.var.deps.db, c.req.valid('param').id);
-      if (!alert) throw notFound();
+      if (!alert) throw new NotFound();
       return c.json(alert, 200);
     },
   )
@@ -68,9 +68,9 @@ export const alertRoutes = createRouter()
       // A resolved alert stays resolved: the component no longer matches.
       const changed = await setAlertStatus(db, id, status);
       const alert = await alerts.get(db, id);
-      if (!alert) throw notFound();
+      if (!alert) throw new NotFound();
       if (!changed && alert.status === 'resolved')
-        throw validationError({ status: ['A resolved alert cannot be changed.'] });
+        throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
       return c.json(alert, 200);
     },
   );

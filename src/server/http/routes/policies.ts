@@ -18,7 +18,7 @@ import {
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound } from '../problems';
+import { NotFound } from '../../errors';
 
 const meta = { tags: ['policies'], security: TOKEN_SECURITY };
 
@@ -35,7 +35,7 @@ const ListQuery = z.object({
 
 async function load(db: Queryable, id: number) {
   const policy = await policies.get(db, id);
-  if (!policy) throw notFound();
+  if (!policy) throw new NotFound();
   return policy;
 }
 
@@ -150,7 +150,7 @@ export const policyRoutes = createRouter()
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      if (!(await deletePolicy(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      if (!(await deletePolicy(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
       return c.body(null, 204);
     },
   )

@@ -29,7 +29,7 @@ import {
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound } from '../problems';
+import { NotFound } from '../../errors';
 
 const ListQuery = z.object({
   ...listParams,
@@ -73,7 +73,7 @@ export const projectRoutes = createRouter()
     }),
     async (c) => {
       const project = await getProject(c.var.deps.db, c.req.valid('param').id);
-      if (!project) throw notFound();
+      if (!project) throw new NotFound();
       return c.json(project, 200);
     },
   )
@@ -107,7 +107,7 @@ export const projectRoutes = createRouter()
       const input = await rawJson(c);
       await db.transaction(async (tx) => {
         const existing = await getProject(tx, id);
-        if (!existing) throw notFound();
+        if (!existing) throw new NotFound();
         await updateProject(tx, id, await validateProject(tx, input, existing));
       });
       return c.json((await getProject(db, id))!, 200);
@@ -128,7 +128,7 @@ export const projectRoutes = createRouter()
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
         const existing = await getProject(tx, id);
-        if (!existing) throw notFound();
+        if (!existing) throw new NotFound();
         const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
         const merged = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active, ...(patch as object) };
         await updateProject(tx, id, await validateProject(tx, merged, existing));
@@ -146,7 +146,7 @@ export const projectRoutes = createRouter()
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      if (!(await deleteProject(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      if (!(await deleteProject(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
       return c.body(null, 204);
     },
   );

@@ -16,7 +16,7 @@ import { cancelRun, startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
-import { ApiProblem, notFound } from '../problems';
+import { Conflict, NotFound, ValidationFailed } from '../../errors';
 
 const meta = { tags: ['analyses'], security: TOKEN_SECURITY };
 const started = {
@@ -26,13 +26,13 @@ const started = {
 
 async function load(db: Queryable, id: number) {
   const run = await runs.get(db, id);
-  if (!run) throw notFound();
+  if (!run) throw new NotFound();
   return run;
 }
 
 async function project(db: Queryable, id: number) {
   const row = await projectType(db, id);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row;
 }
 
@@ -108,7 +108,7 @@ export const runRoutes = createRouter()
           try {
             out.push(await startRun(tx, 'project_sca', { project_id: id }, now()));
           } catch (error) {
-            if (!(error instanceof ApiProblem && error.status === 409)) throw error;
+            if (!(error instanceof Conflict)) throw error;
           }
         }
         return out;
@@ -154,7 +154,7 @@ export const runRoutes = createRouter()
       const { db, now } = c.var.deps;
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
-        if (!(await containerImageExists(tx, id))) throw notFound();
+        if (!(await containerImageExists(tx, id))) throw new NotFound();
         return startRun(tx, 'container_image_sca', { container_image_id: id }, now());
       });
       return c.json([run], 202);
@@ -175,7 +175,7 @@ export const runRoutes = createRouter()
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
         if ((await project(tx, id)).type !== 'vcs') {
-          throw new ApiProblem(400, { non_field_errors: ['Only a VCS project has a repository to clone.'] });
+          throw new ValidationFailed({ non_field_errors: ['Only a VCS project has a repository to clone.'] });
         }
         return startRun(tx, 'repository_cloning', { project_id: id }, now());
       });

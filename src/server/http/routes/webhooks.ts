@@ -25,20 +25,20 @@ import {
   updateWebhook,
   webhooks,
 } from '../../db/repositories/webhooks';
-import { toFieldErrors } from '../field-errors';
+import { toFieldErrors } from '../../validation/field-errors';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook } from '../../webhooks/validate-webhook';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { booleanParam, errorResponses, idParam, jsonBody, jsonContent, listParams, rawJson } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound, validationError } from '../problems';
+import { NotFound, ValidationFailed } from '../../errors';
 
 const BASE = '/api/settings/webhooks/';
 const meta = { tags: ['webhooks'], security: TOKEN_SECURITY };
 
 async function load(db: Queryable, id: number) {
   const webhook = await webhooks.get(db, id);
-  if (!webhook) throw notFound();
+  if (!webhook) throw new NotFound();
   return webhook;
 }
 
@@ -72,12 +72,14 @@ export const webhookRoutes = createRouter()
       const { db, config, secrets, now } = c.var.deps;
       const input = await rawJson(c);
       const parsed = WebhookTestInputSchema.safeParse(input);
-      if (!parsed.success) throw validationError(toFieldErrors(parsed.error, input));
+      if (!parsed.success) throw new ValidationFailed(toFieldErrors(parsed.error, input));
       let token = parsed.data.token ?? null;
       if (parsed.data.token === undefined && parsed.data.webhook_id !== undefined) {
         const stored = await sealedTokenOf(db, parsed.data.webhook_id);
         if (!stored)
-          throw validationError({ webhook_id: [`Invalid pk "${parsed.data.webhook_id}" - object does not exist.`] });
+          throw new ValidationFailed({
+            webhook_id: [`Invalid pk "${parsed.data.webhook_id}" - object does not exist.`],
+          });
         token = stored.sealed ? secrets.open(stored.sealed) : null;
       }
       return c.json(await pingTarget(config, parsed.data.url, token || null, now()), 200);
@@ -172,7 +174,7 @@ export const webhookRoutes = createRouter()
         const current = await load(tx, id);
         const { is_active, ...fields } = patch;
         if (is_active !== undefined && typeof is_active !== 'boolean')
-          throw validationError({ is_active: ['Must be true or false.'] });
+          throw new ValidationFailed({ is_active: ['Must be true or false.'] });
         const merged = {
           name: current.name,
           url: current.url,
@@ -204,7 +206,7 @@ export const webhookRoutes = createRouter()
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      if (!(await deleteWebhook(c.var.deps.db, c.req.valid('param').id))) throw notFound();
+      if (!(await deleteWebhook(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
       return c.body(null, 204);
     },
   )
@@ -224,7 +226,7 @@ export const webhookRoutes = createRouter()
       const { db, config, secrets, now } = c.var.deps;
       const { id } = c.req.valid('param');
       const stored = await sealedTokenOf(db, id);
-      if (!stored) throw notFound();
+      if (!stored) throw new NotFound();
       const result = await pingTarget(config, stored.url, stored.sealed ? secrets.open(stored.sealed) : null, now());
       await setAvailability(db, id, result.success, now());
       return c.json(await load(db, id), 200);
