@@ -32,3 +32,9 @@ export class Conflict extends Error {
     this.name = 'Conflict';
   }
 }
+
+/** The record, or NotFound when there is none. */
+export function found<T>(row: T | undefined | null): T {
+  if (row === undefined || row === null) throw new NotFound();
+  return row;
+}

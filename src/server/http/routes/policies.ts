@@ -12,13 +12,14 @@ import {
   errorResponses,
   idFilter,
   idParam,
-  jsonBody,
+  documentedBody,
   jsonContent,
   listParams,
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
 import { NotFound } from '../../errors';
+import { patched } from '../../validation/patch';
 
 const meta = { tags: ['policies'], security: TOKEN_SECURITY };
 
@@ -42,8 +43,8 @@ async function load(db: Queryable, id: number) {
 /** The stored policy as write fields, the base a PATCH is merged onto. */
 const writeFields = ({ id: _i, created_at: _c, updated_at: _u, ...fields }: z.infer<typeof PolicySchema>) => fields;
 
-// Bodies are judged by validatePolicy (the contract schema plus the database), which reports every
-// wrong field at once; the route schemas document them.
+// Bodies are judged by validatePolicy (the contract schema and the database in one step), which
+// reports every wrong field at once; the route schemas document them.
 
 export const policyRoutes = createRouter()
   .openapi(
@@ -79,7 +80,7 @@ export const policyRoutes = createRouter()
       method: 'post',
       path: '/api/policies/',
       summary: 'Create a policy',
-      request: jsonBody(PolicyInputSchema),
+      request: documentedBody(PolicyInputSchema),
       responses: { 201: jsonContent(PolicySchema, 'The new policy'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
@@ -106,7 +107,7 @@ export const policyRoutes = createRouter()
       method: 'put',
       path: '/api/policies/{id}/',
       summary: 'Replace every write field of a policy (absent optional fields take their defaults)',
-      request: { params: idParam, ...jsonBody(PolicyInputSchema) },
+      request: { params: idParam, ...documentedBody(PolicyInputSchema) },
       responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -126,7 +127,7 @@ export const policyRoutes = createRouter()
       method: 'patch',
       path: '/api/policies/{id}/',
       summary: 'Change some fields of a policy',
-      request: { params: idParam, ...jsonBody(PolicyInputSchema.partial()) },
+      request: { params: idParam, ...documentedBody(PolicyInputSchema.partial()) },
       responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -134,7 +135,7 @@ export const policyRoutes = createRouter()
       const { id } = c.req.valid('param');
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
-        const merged = { ...writeFields(await load(tx, id)), ...(patch as object) };
+        const merged = patched(writeFields(await load(tx, id)), patch);
         await updatePolicy(tx, id, await validatePolicy(tx, merged));
       });
       return c.json(await load(db, id), 200);

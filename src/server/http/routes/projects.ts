@@ -23,13 +23,14 @@ import {
   errorResponses,
   idFilter,
   idParam,
-  jsonBody,
+  documentedBody,
   jsonContent,
   listParams,
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
 import { NotFound } from '../../errors';
+import { patched } from '../../validation/patch';
 
 const ListQuery = z.object({
   ...listParams,
@@ -41,8 +42,9 @@ const ListQuery = z.object({
 
 const write = { tags: ['projects'], security: TOKEN_SECURITY };
 
-// The route schemas reject malformed fields first; validateProject then checks the whole record
-// (the type rule, unique name, existing proprietor) with the database.
+// Bodies are judged by validateProject: the contract schema and the whole record's rules (the type
+// rule, unique name, existing proprietor) in one step, so a 400 names every wrong field; the route
+// schemas document them.
 
 export const projectRoutes = createRouter()
   .openapi(
@@ -83,7 +85,7 @@ export const projectRoutes = createRouter()
       method: 'post',
       path: '/api/settings/projects/',
       summary: 'Create a project',
-      request: jsonBody(ProjectInputSchema),
+      request: documentedBody(ProjectInputSchema),
       responses: { 201: jsonContent(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
@@ -98,7 +100,7 @@ export const projectRoutes = createRouter()
       method: 'put',
       path: '/api/settings/projects/{id}/',
       summary: 'Replace a project (its type cannot change)',
-      request: { params: idParam, ...jsonBody(ProjectInputSchema) },
+      request: { params: idParam, ...documentedBody(ProjectInputSchema) },
       responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -119,7 +121,7 @@ export const projectRoutes = createRouter()
       method: 'patch',
       path: '/api/settings/projects/{id}/',
       summary: 'Change some fields of a project',
-      request: { params: idParam, ...jsonBody(ProjectPatchSchema) },
+      request: { params: idParam, ...documentedBody(ProjectPatchSchema) },
       responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -130,7 +132,7 @@ export const projectRoutes = createRouter()
         const existing = await getProject(tx, id);
         if (!existing) throw new NotFound();
         const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
-        const merged = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active, ...(patch as object) };
+        const merged = patched({ type, name, repo_url, repo_ref_name, stage, proprietor, is_active }, patch);
         await updateProject(tx, id, await validateProject(tx, merged, existing));
       });
       return c.json((await getProject(db, id))!, 200);
