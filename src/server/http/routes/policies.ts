@@ -6,6 +6,7 @@ import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { validatePolicy } from '../../policies/validate-policy';
+import { deleteRoute, deleteWith } from '../delete-route';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,
@@ -142,18 +143,8 @@ export const policyRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'delete',
-      path: '/api/policies/{id}/',
-      summary: 'Delete a policy (its past alerts keep policy_name)',
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      if (!(await deletePolicy(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
-      return c.body(null, 204);
-    },
+    deleteRoute('policies', '/api/policies/{id}/', 'Delete a policy (its past alerts keep policy_name)'),
+    deleteWith(deletePolicy),
   )
   .openapi(
     createRoute({

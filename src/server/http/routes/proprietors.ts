@@ -7,6 +7,7 @@ import {
   proprietorNameTaken,
   renameProprietor,
 } from '../../db/repositories/proprietors';
+import { deleteRoute, deleteWith } from '../delete-route';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
 import { NotFound, ValidationFailed } from '../../errors';
@@ -60,16 +61,10 @@ export const proprietorWriteRoutes = createRouter()
   .openapi(renameRoute('put'), rename)
   .openapi(renameRoute('patch'), rename)
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'delete',
-      path: '/api/settings/proprietors/{id}/',
-      summary: 'Delete a proprietor (its projects keep no proprietor)',
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      if (!(await deleteProprietor(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
-      return c.body(null, 204);
-    },
+    deleteRoute(
+      'proprietors',
+      '/api/settings/proprietors/{id}/',
+      'Delete a proprietor (its projects keep no proprietor)',
+    ),
+    deleteWith(deleteProprietor),
   );

@@ -17,11 +17,11 @@ import {
   updateWebhook,
   webhooks,
 } from '../../db/repositories/webhooks';
-import { NotFound } from '../../errors';
 import { patched } from '../../validation/patch';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-webhook';
 import { type AppEnv, createRouter } from '../context';
+import { deleteRoute, deleteWith } from '../delete-route';
 import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
 import { listPage } from '../pagination';
 import { BASE, loadWebhook, meta, webhookActionRoutes } from './webhook-actions';
@@ -154,19 +154,6 @@ const patch: Handler<typeof patchRoute> = async (c) => {
   return c.json(await loadWebhook(db, id), 200);
 };
 
-const deleteRoute = createRoute({
-  ...meta,
-  method: 'delete',
-  path: `${BASE}{id}/`,
-  summary: 'Delete a webhook',
-  request: { params: idParam },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-});
-const remove: Handler<typeof deleteRoute> = async (c) => {
-  if (!(await deleteWebhook(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
-  return c.body(null, 204);
-};
-
 /** PUT/PATCH: absent keeps the stored token, `""` clears it, anything else replaces it (sealed). */
 function tokenChange(token: string | undefined, seal: (token: string) => string): TokenChange {
   if (token === undefined) return { keep: true };
@@ -182,5 +169,5 @@ export const webhookRoutes = createRouter()
   .openapi(getRoute, get)
   .openapi(replaceRoute, replace)
   .openapi(patchRoute, patch)
-  .openapi(deleteRoute, remove)
+  .openapi(deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'), deleteWith(deleteWebhook))
   .route('/', webhookActionRoutes);
