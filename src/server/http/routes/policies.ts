@@ -6,7 +6,7 @@ import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { validatePolicy } from '../../policies/validate-policy';
-import { deleteRoute, deleteWith } from '../delete-route';
+import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,
@@ -91,16 +91,8 @@ export const policyRoutes = createRouter()
       return c.json(await load(db, id), 201);
     },
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/policies/{id}/',
-      summary: 'One policy',
-      request: { params: idParam },
-      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(401, 404) },
-    }),
-    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  .openapi(oneRoute('policies', '/api/policies/{id}/', 'One policy', PolicySchema, 'The policy'), async (c) =>
+    c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

@@ -17,7 +17,7 @@ import {
   updateProject,
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/validate-project';
-import { deleteRoute, deleteWith } from '../delete-route';
+import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,

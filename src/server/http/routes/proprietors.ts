@@ -7,7 +7,7 @@ import {
   proprietorNameTaken,
   renameProprietor,
 } from '../../db/repositories/proprietors';
-import { deleteRoute, deleteWith } from '../delete-route';
+import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
 import { NotFound, ValidationFailed } from '../../errors';

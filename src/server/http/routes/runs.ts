@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import {
   RUN_KINDS,
   RUN_STATUSES,
@@ -13,8 +12,9 @@ import { containerImageExists } from '../../db/repositories/catalog';
 import { activeProjectIds, projectType } from '../../db/repositories/projects';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
+import { listRoute, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
+import { errorResponses, idFilter, idParam, jsonContent } from '../openapi';
 import { listPage } from '../pagination';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
 
@@ -45,37 +45,19 @@ const PROJECT_KINDS: Record<string, RunKind> = {
 
 export const runRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/analyses/runs/',
-      summary: 'Runs of every kind, newest first',
-      request: {
-        query: z.object({
-          ...listParams,
-          kind: z.enum(RUN_KINDS, { error: 'Select a valid choice.' }).optional(),
-          status: z.enum(RUN_STATUSES, { error: 'Select a valid choice.' }).optional(),
-          project: idFilter,
-          container_image: idFilter,
-        }),
-      },
-      responses: { 200: jsonContent(pageOf(RunSchema), 'A page of runs'), ...errorResponses(400, 401, 404) },
+    listRoute('analyses', '/api/analyses/runs/', 'Runs of every kind, newest first', RunSchema, 'A page of runs', {
+      kind: z.enum(RUN_KINDS, { error: 'Select a valid choice.' }).optional(),
+      status: z.enum(RUN_STATUSES, { error: 'Select a valid choice.' }).optional(),
+      project: idFilter,
+      container_image: idFilter,
     }),
     async (c) => {
       const { kind, status, project: projectId, container_image } = c.req.valid('query');
       return listPage(c, runs, { kind, status, project: projectId, container_image });
     },
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/analyses/runs/{id}/',
-      summary: 'One run',
-      request: { params: idParam },
-      responses: { 200: jsonContent(RunSchema, 'The run'), ...errorResponses(401, 404) },
-    }),
-    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  .openapi(oneRoute('analyses', '/api/analyses/runs/{id}/', 'One run', RunSchema, 'The run'), async (c) =>
+    c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

@@ -21,7 +21,7 @@ import { patched } from '../../validation/patch';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-webhook';
 import { type AppEnv, createRouter } from '../context';
-import { deleteRoute, deleteWith } from '../delete-route';
+import { deleteRoute, deleteWith } from '../record-routes';
 import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
 import { listPage } from '../pagination';
 import { BASE, loadWebhook, meta, webhookActionRoutes } from './webhook-actions';
