@@ -1,4 +1,4 @@
-import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
 import { examplePayload, type SubscribableTrigger } from '../../../contract/triggers';
 import {
@@ -13,7 +13,7 @@ import { sealedTokenOf, setAvailability, webhooks } from '../../db/repositories/
 import { enqueueForWebhook } from '../../delivery/outbox';
 import { found } from '../../errors';
 import { pingTarget } from '../../webhooks/ping';
-import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
+import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
 import { booleanParam, errorResponses, idParam, jsonBody, jsonContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
 
@@ -23,8 +23,6 @@ export const BASE = '/api/settings/webhooks/';
 export const meta = { tags: ['webhooks'], security: TOKEN_SECURITY };
 
 export const loadWebhook = async (db: Queryable, id: number) => found(await webhooks.get(db, id));
-
-type Handler<R extends Parameters<typeof createRoute>[0]> = RouteHandler<R, AppEnv>;
 
 /** A POST on one webhook that takes no body: its id is all it needs. */
 const actionRoute = <S extends z.ZodType>(path: string, summary: string, schema: S, description: string) =>

@@ -1,4 +1,4 @@
-import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
 import { triggerCatalog } from '../../../contract/triggers';
 import {
@@ -20,7 +20,7 @@ import {
 import { patched } from '../../validation/patch';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-webhook';
-import { type AppEnv, createRouter } from '../context';
+import { createRouter, type Handler } from '../context';
 import { deleteRoute, deleteWith } from '../record-routes';
 import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
 import { listPage } from '../pagination';
@@ -28,8 +28,6 @@ import { BASE, loadWebhook, meta, webhookActionRoutes } from './webhook-actions'
 
 // Bodies are judged by validateWebhook (the contract schema, the database and the SSRF guard's
 // setting in one step, so a 400 names every wrong field); the route schemas document them.
-
-type Handler<R extends Parameters<typeof createRoute>[0]> = RouteHandler<R, AppEnv>;
 
 /** The trigger catalog is the same for every request: built once. */
 const CATALOG = triggerCatalog();
