@@ -37,8 +37,7 @@ module.exports = {
     {
       name: 'domain-not-to-http',
       comment:
-        'Domain code raises domain errors; only the HTTP layer turns them into problems and field errors. ' +
-        'The crossings of today are in the baseline until the domain errors move out of src/server/http.',
+        'Domain code throws the domain errors of src/server/errors.ts; only the HTTP layer turns them into responses.',
       severity: 'error',
       from: { path: '^src/server/(runs|delivery|webhooks|projects|policies)/' },
       to: { path: '^src/server/http/' },

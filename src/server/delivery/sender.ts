@@ -3,9 +3,12 @@ import { request as httpRequest, type IncomingMessage, validateHeaderValue } fro
 import type { ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { VERSION } from '../version';
 import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
 
 const RESPONSE_EXCERPT_BYTES = 1024;
+/** Every call to a webhook target names Argus and its version, whichever path sent it. */
+const USER_AGENT = `Argus/${VERSION} (webhooks)`;
 
 export type SendOptions = {
   url: string;
@@ -14,7 +17,6 @@ export type SendOptions = {
   timeoutMs: number;
   allowPrivateTargets: boolean;
   authHeader: string;
-  userAgent: string;
   deliveryId?: string;
   attempt?: number;
 };
@@ -97,7 +99,7 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'Content-Length': String(payload.length),
-    'User-Agent': options.userAgent,
+    'User-Agent': USER_AGENT,
     'X-Argus-Delivery': deliveryId,
   };
   if (options.attempt !== undefined) headers['X-Argus-Attempt'] = String(options.attempt);

@@ -16,7 +16,6 @@ import {
 } from '../db/repositories/deliveries';
 import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
-import { USER_AGENT } from '../webhooks/ping';
 import { afterFailure } from './retry-schedule';
 import { failedRequest, sendWebhook, type SendResult } from './sender';
 
@@ -138,7 +137,6 @@ export class DeliveryWorker {
           timeoutMs: config.webhookTimeoutMs,
           allowPrivateTargets: config.webhookAllowPrivateTargets,
           authHeader: config.webhookAuthHeader,
-          userAgent: USER_AGENT,
         }));
       requests++;
       const at = now();

@@ -1,10 +1,10 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Profile } from '../../contract/profile';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { SecretBox } from '../secrets/secret-box';
-import { toFieldErrors } from './field-errors';
+import { toFieldErrors } from '../validation/field-errors';
 
 export type AppDeps = {
   db: Database;
@@ -19,6 +19,9 @@ export type AppDeps = {
 };
 
 export type AppEnv = { Variables: { user: Profile; deps: AppDeps } };
+
+/** A named route's handler, typed by its route (its params, query and answers). */
+export type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /** A router for one section: validation failures answer 400 in DRF's shape. */
 export function createRouter() {

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { canExist } from '../db/repositories/existing-ids';
 import { type ErrorResponseName, errorResponseRef } from './openapi-errors';
 
@@ -65,7 +65,29 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /**
- * The request body as sent, for handlers whose validator also checks the database and reports every
- * wrong field at once (the JSON already parsed once in parseJsonBody, so this cannot fail on syntax).
+ * A required JSON body that the document describes by `schema` but the route does not check: the
+ * handler passes the body to a validator that runs the same schema and the database checks in one
+ * step, so a 400 names every wrong field at once (a route-level check would answer the schema's
+ * errors alone and stop). The OpenAPI schema is generated exactly as for a validated body.
+ */
+export const documentedBody = (schema: z.ZodType) => ({
+  body: { required: true, content: { 'application/json': { schema: openApiSchemaOf(schema) } } },
+});
+
+function openApiSchemaOf(schema: z.ZodType) {
+  const scratch = new OpenAPIHono();
+  scratch.openAPIRegistry.registerPath(
+    createRoute({ method: 'post', path: '/', request: jsonBody(schema), responses: {} }),
+  );
+  const document = scratch.getOpenAPIDocument({ openapi: '3.0.3', info: { title: '', version: '' } });
+  const generated = document.paths['/']?.post?.requestBody;
+  if (!generated || '$ref' in generated || Object.keys(document.components?.schemas ?? {}).length)
+    throw new Error('A documented body must be a schema without named parts');
+  return generated.content['application/json']!.schema!;
+}
+
+/**
+ * The request body as sent, for handlers of a documentedBody (the JSON already parsed once in
+ * parseJsonBody, so this cannot fail on syntax; an empty body reads as `{}`: every field missing).
  */
 export const rawJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => ({}));

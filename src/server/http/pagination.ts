@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { JsonRows, ListSql, Ordering } from '../db/list-sql';
 import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
-import { invalidPage, validationError } from './problems';
+import { NotFound, ValidationFailed } from '../errors';
 
 type Paging = { page: number; perPage: number; limit: number; offset: number };
 
@@ -14,7 +14,7 @@ const WHOLE = /^[1-9]\d*$/;
 function readPaging(c: Context, maxPageSize: number): Paging {
   const pageText = c.req.query('page');
   const perPageText = c.req.query('per_page');
-  if (pageText !== undefined && !WHOLE.test(pageText)) throw invalidPage();
+  if (pageText !== undefined && !WHOLE.test(pageText)) throw new NotFound('Invalid page.');
   const page = pageText === undefined ? 1 : Number(pageText);
   const requested = perPageText !== undefined && WHOLE.test(perPageText) ? Number(perPageText) : DEFAULT_PAGE_SIZE;
   const perPage = Math.min(requested, maxPageSize);
@@ -28,7 +28,7 @@ function readPaging(c: Context, maxPageSize: number): Paging {
  */
 function pageResponse<T>(c: Context, paging: Paging, count: number, results: JsonRows<T>): PageResponse<T> {
   const lastPage = Math.max(1, Math.ceil(count / paging.perPage));
-  if (paging.page > lastPage) throw invalidPage();
+  if (paging.page > lastPage) throw new NotFound('Invalid page.');
   const link = (page: number) => {
     const url = new URL(c.req.url);
     if (page === 1) url.searchParams.delete('page');
@@ -61,7 +61,7 @@ function readOrdering(c: Context, fields: Ordering, fallback: string): string {
     const descending = part.startsWith('-');
     const column = fields[descending ? part.slice(1) : part];
     if (!column) {
-      throw validationError({
+      throw new ValidationFailed({
         ordering: [`Unknown ordering field "${part}". Choose from: ${Object.keys(fields).join(', ')}.`],
       });
     }

@@ -1,19 +1,18 @@
-import type { FieldErrors } from '../../contract/errors';
-
-/** An error that becomes a DRF-shaped response (CONTRACT §3). */
+/**
+ * An answer only the HTTP layer gives (authentication, throttling, body size and media type, a body
+ * that is not JSON). What the domain can refuse is in src/server/errors.ts; both become DRF-shaped
+ * responses in the error middleware (CONTRACT §3).
+ */
 export class ApiProblem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
-    readonly body: FieldErrors | { detail: string },
+    readonly status: 400 | 401 | 403 | 413 | 415 | 429,
+    readonly body: { detail: string },
     readonly headers: Record<string, string> = {},
   ) {
-    super('detail' in body && typeof body.detail === 'string' ? body.detail : 'Invalid input.');
+    super(body.detail);
   }
 }
 
-export const validationError = (errors: FieldErrors) => new ApiProblem(400, errors);
-export const notFound = (detail = 'Not found.') => new ApiProblem(404, { detail });
-export const invalidPage = () => notFound('Invalid page.');
 export const notAuthenticated = () =>
   new ApiProblem(401, { detail: 'Authentication credentials were not provided.' }, { 'WWW-Authenticate': 'Token' });
 export const invalidToken = () => new ApiProblem(401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': 'Token' });

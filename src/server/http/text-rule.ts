@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { type FieldErrors, NON_FIELD_ERRORS } from '../../contract/errors';
-import { toFieldErrors } from './field-errors';
+import { toFieldErrors } from '../validation/field-errors';
 
 /** DRF's wording for the same refusal. */
 export const NULL_CHARACTERS = 'Null characters are not allowed.';

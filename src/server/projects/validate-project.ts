@@ -1,10 +1,10 @@
 import { type ProjectInput, ProjectInputSchema } from '../../contract/projects';
 import type { FieldErrors } from '../../contract/errors';
 import type { Queryable } from '../db/database';
-import { missingIds } from '../db/repositories/existing-ids';
 import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
-import { toFieldErrors } from '../http/field-errors';
-import { validationError } from '../http/problems';
+import { toFieldErrors } from '../validation/field-errors';
+import { unknownIds } from '../validation/unknown-ids';
+import { ValidationFailed } from '../errors';
 
 /** Fills the contract's defaults: VCS projects track `main` in `source`, CLI projects report from `build`. */
 function withDefaults(input: ProjectInput): ProjectRow {
@@ -22,7 +22,7 @@ function withDefaults(input: ProjectInput): ProjectRow {
 
 /**
  * Validates a project write (create, or update of `existing`) against the contract and the database;
- * throws a 400 naming every wrong field, so nothing is stored when anything is wrong.
+ * throws ValidationFailed naming every wrong field, so nothing is stored when anything is wrong.
  */
 export async function validateProject(
   db: Queryable,
@@ -42,9 +42,9 @@ export async function validateProject(
     }
   }
   if (typeof raw.proprietor === 'number' && !errors.proprietor) {
-    if ((await missingIds(db, 'proprietors', [raw.proprietor])).length > 0)
-      errors.proprietor = [`Invalid pk "${raw.proprietor}" - object does not exist.`];
+    const unknown = await unknownIds(db, 'proprietors', [raw.proprietor]);
+    if (unknown.length) errors.proprietor = unknown;
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) throw validationError(errors);
+  if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationFailed(errors);
   return withDefaults(parsed.data);
 }

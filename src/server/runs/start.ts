@@ -1,7 +1,7 @@
 import type { Run, RunConflict, RunKind } from '../../contract/runs';
 import type { Queryable } from '../db/database';
 import { activeRun, insertRun, type RunTarget, transition } from '../db/repositories/runs';
-import { ApiProblem } from '../http/problems';
+import { Conflict } from '../errors';
 import { emitRunEvent } from './events';
 
 const TARGET_NOUN: Record<RunKind, string> = {
@@ -19,21 +19,20 @@ export async function startRun(tx: Queryable, kind: RunKind, target: RunTarget, 
   const running = await activeRun(tx, kind, target);
   if (running !== undefined) {
     // A DRF detail with the conflicting run's id beside it (RunConflictSchema).
-    const conflict: RunConflict = {
+    const { detail, run_id }: RunConflict = {
       detail: `A ${kind} run is already queued or running for this ${TARGET_NOUN[kind]} (run ${running}).`,
       run_id: running,
     };
-    throw new ApiProblem(409, conflict);
+    throw new Conflict(detail, { run_id });
   }
   return insertRun(tx, kind, target, at);
 }
 
 /** Cancels a queued or running run (CONTRACT §8); repository cloning and ended runs answer 409. */
 export async function cancelRun(tx: Queryable, run: Run, at: Date): Promise<Run> {
-  if (run.kind === 'repository_cloning')
-    throw new ApiProblem(409, { detail: 'Repository cloning cannot be cancelled.' });
+  if (run.kind === 'repository_cloning') throw new Conflict('Repository cloning cannot be cancelled.');
   const cancelled = await transition(tx, run.id, ['queued', 'running'], 'cancelled', at);
-  if (!cancelled) throw new ApiProblem(409, { detail: `Run ${run.id} has already ended (${run.status}).` });
+  if (!cancelled) throw new Conflict(`Run ${run.id} has already ended (${run.status}).`);
   // A queued run never started, so only its cancellation is reported.
   await emitRunEvent(tx, cancelled, 'cancelled', at);
   return cancelled;

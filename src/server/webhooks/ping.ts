@@ -1,9 +1,6 @@
 import type { WebhookTestResult } from '../../contract/webhooks';
 import type { Config } from '../config';
 import { sendWebhook } from '../delivery/sender';
-import { VERSION } from '../version';
-
-export const USER_AGENT = `Argus/${VERSION} (webhooks)`;
 
 /** The `test` request of CONTRACT §5: one event with an empty payload, sent at once. */
 export async function pingTarget(
@@ -19,7 +16,6 @@ export async function pingTarget(
     timeoutMs: config.webhookTimeoutMs,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
     authHeader: config.webhookAuthHeader,
-    userAgent: USER_AGENT,
   });
   return {
     success: result.success,

@@ -1,38 +1,75 @@
 import type { FieldErrors } from '../../contract/errors';
-import { WebhookInputSchema, type WebhookValues } from '../../contract/webhooks';
+import {
+  WebhookInputSchema,
+  WebhookPatchSchema,
+  WebhookTestInputSchema,
+  type WebhookValues,
+} from '../../contract/webhooks';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { missingIds } from '../db/repositories/existing-ids';
+import { sealedTokenOf } from '../db/repositories/webhooks';
 import { forbiddenLiteralHost } from '../delivery/ssrf-guard';
-import { toFieldErrors } from '../http/field-errors';
-import { validationError } from '../http/problems';
+import { ValidationFailed } from '../errors';
+import { toFieldErrors } from '../validation/field-errors';
+import { idList, unknownIds, unknownPk } from '../validation/unknown-ids';
+
+type Guard = Pick<Config, 'webhookAllowPrivateTargets'>;
 
 const literalHostMessage = (address: string, kind: string) =>
   `The URL's host ${address} is ${kind}; webhooks may only call public addresses while WEBHOOK_ALLOW_PRIVATE_TARGETS is off.`;
 
+/** CONTRACT §9: with private targets off, a URL whose host is a literal non-public address is refused at once. */
+function urlErrors(url: unknown, config: Guard): string[] {
+  if (typeof url !== 'string' || config.webhookAllowPrivateTargets) return [];
+  const refused = forbiddenLiteralHost(url.trim());
+  return refused ? [literalHostMessage(refused.address, refused.kind)] : [];
+}
+
+const PatchSchema = WebhookInputSchema.extend({ is_active: WebhookPatchSchema.shape.is_active });
+
 /**
  * The contract's schema plus what it cannot know: the database (projects must exist) and the SSRF
- * guard's setting (CONTRACT §9: a literal non-public host is refused at once). A 400 names every wrong field.
+ * guard's setting. One step: it throws ValidationFailed naming every wrong field. A PATCH (`patch`)
+ * also judges `is_active`, and without `url` keeps the stored URL as it is, so such a webhook can
+ * still be renamed or disabled.
  */
 export async function validateWebhook(
   db: Queryable,
   input: unknown,
-  config: Pick<Config, 'webhookAllowPrivateTargets'>,
-  /** PATCH without `url` keeps the stored URL: leave it be, so such a webhook can still be renamed or disabled. */
-  keepsUrl = false,
-): Promise<WebhookValues> {
-  const parsed = WebhookInputSchema.safeParse(input);
+  config: Guard,
+  patch?: { keepsUrl: boolean },
+): Promise<WebhookValues & { is_active?: boolean }> {
+  const parsed = (patch ? PatchSchema : WebhookInputSchema).safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, input);
-  const projects = (input as { projects?: unknown } | undefined)?.projects;
-  if (!errors.projects && Array.isArray(projects) && projects.every((id) => Number.isInteger(id) && id > 0)) {
-    const missing = await missingIds(db, 'projects', projects as number[]);
-    if (missing.length) errors.projects = missing.map((id) => `Invalid pk "${id}" - object does not exist.`);
+  const { projects, url } = (input ?? {}) as { projects?: unknown; url?: unknown };
+  if (!errors.projects && idList(projects)) {
+    const unknown = await unknownIds(db, 'projects', projects);
+    if (unknown.length) errors.projects = unknown;
   }
-  const url = (input as { url?: unknown } | undefined)?.url;
-  if (!errors.url && typeof url === 'string' && !config.webhookAllowPrivateTargets && !keepsUrl) {
-    const refused = forbiddenLiteralHost(url.trim());
-    if (refused) errors.url = [literalHostMessage(refused.address, refused.kind)];
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) throw validationError(errors);
+  const refused = patch?.keepsUrl || errors.url ? [] : urlErrors(url, config);
+  if (refused.length) errors.url = refused;
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return parsed.data;
+}
+
+/**
+ * The `test` request: a URL and the token to send, given or (by `webhook_id`) the stored one. The
+ * stored token is returned sealed; opening it is the caller's business.
+ */
+export async function validateWebhookTest(
+  db: Queryable,
+  input: unknown,
+): Promise<{ url: string; token: string | null; sealed: string | null }> {
+  const parsed = WebhookTestInputSchema.safeParse(input);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, input);
+  const { token, webhook_id } = (input ?? {}) as { token?: unknown; webhook_id?: unknown };
+  // The stored token is used only when none is given.
+  let sealed: string | null = null;
+  if (token === undefined && !errors.webhook_id && idList([webhook_id])) {
+    const stored = await sealedTokenOf(db, webhook_id as number);
+    if (stored) sealed = stored.sealed;
+    else errors.webhook_id = [unknownPk(webhook_id)];
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  return { url: parsed.data.url, token: parsed.data.token || null, sealed };
 }

@@ -17,7 +17,6 @@ const send = (body: unknown, token = 'right-token') =>
     timeoutMs: 1000,
     allowPrivateTargets: true,
     authHeader: 'X-Argus-Authentication',
-    userAgent: 'test',
     attempt: 1,
   });
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWebhook, type SendOptions } from '../sender';
+import { VERSION } from '../../version';
 import { forbiddenKind } from '../ssrf-guard';
 
 type Seen = { headers: IncomingMessage['headers']; body: string };
@@ -31,7 +32,6 @@ const options = (change: Partial<SendOptions> = {}): SendOptions => ({
   timeoutMs: 1000,
   allowPrivateTargets: true,
   authHeader: 'X-Argus-Authentication',
-  userAgent: 'Argus/test',
   ...change,
 });
 
@@ -47,7 +47,7 @@ describe('sendWebhook', () => {
     expect(last.headers['x-argus-delivery']).toBe(result.delivery_id);
     expect(last.headers['x-argus-delivery']).toMatch(/^[0-9a-f-]{36}$/);
     expect(last.headers['x-argus-attempt']).toBe('2');
-    expect(last.headers['user-agent']).toBe('Argus/test');
+    expect(last.headers['user-agent']).toBe(`Argus/${VERSION} (webhooks)`);
   });
 
   it('sends no auth header without a token, and honours another header name', async () => {

@@ -105,7 +105,6 @@ describe('SSRF: end to end, nothing reaches a receiver on 127.0.0.1', () => {
       timeoutMs: 1000,
       allowPrivateTargets: true,
       authHeader: 'X-Argus-Authentication',
-      userAgent: 'Argus/test',
     });
     expect(result).toMatchObject({ success: true, status_code: 200 });
     expect(receiver.requests.length).toBe(before + 1);

@@ -1,11 +1,18 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { Conflict, NotFound, ValidationFailed } from '../../errors';
+import { log } from '../../log';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../problems';
-import { log } from '../../log';
 
-/** CONTRACT §3: every failure answers in DRF's shape; a 500 never carries a stack, SQL or secret. */
+/**
+ * CONTRACT §3: every failure answers in DRF's shape; a 500 never carries a stack, SQL or secret. The
+ * one place where the domain's errors (src/server/errors.ts) become responses.
+ */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ValidationFailed) return c.json(error.errors, 400);
+  if (error instanceof NotFound) return c.json({ detail: error.detail }, 404);
+  if (error instanceof Conflict) return c.json({ detail: error.detail, ...error.extra }, 409);
   if (error instanceof ApiProblem) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException) {
     if (error.status === 400 && /json/i.test(error.message)) {

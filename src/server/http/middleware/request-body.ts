@@ -1,7 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { ApiProblem, validationError } from '../problems';
+import { ValidationFailed } from '../../errors';
+import { ApiProblem } from '../problems';
 import { badTextErrors } from '../text-rule';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,6 +37,6 @@ export const parseJsonBody = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiProblem(400, { detail: `JSON parse error - ${reason}` });
   }
   const errors = badTextErrors(body);
-  if (errors) throw validationError(errors);
+  if (errors) throw new ValidationFailed(errors);
   return next();
 });

@@ -3,7 +3,7 @@ import { tryDecodeURIComponent } from 'hono/utils/url';
 import type { FieldErrors } from '../../../contract/errors';
 import { NON_FIELD_ERRORS } from '../../../contract/errors';
 import type { AppEnv } from '../context';
-import { validationError } from '../problems';
+import { ValidationFailed } from '../../errors';
 import { isBadText, NULL_CHARACTERS } from '../text-rule';
 
 /** A parameter name as Hono decodes it, so that two spellings of one name count as one. */
@@ -35,7 +35,7 @@ export const readQuery = createMiddleware<AppEnv>(async (c, next) => {
     if (isBadText(name)) errors[NON_FIELD_ERRORS] = [NULL_CHARACTERS];
     else if (values.some(isBadText)) errors[name] = [NULL_CHARACTERS];
   }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   const raw = c.req.raw;
   const start = raw.url.indexOf('?');
   const query = start === -1 ? undefined : keepLastValues(raw.url.slice(start + 1));

@@ -1,53 +1,39 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import { LEVELS } from '../../../contract/policies';
 import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
 import { alerts, setAlertStatus } from '../../db/repositories/alerts';
+import { listRoute, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
+import { errorResponses, idFilter, idParam, jsonContent } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound, validationError } from '../problems';
+import { found, NotFound, ValidationFailed } from '../../errors';
 
 const meta = { tags: ['policy alerts'], security: TOKEN_SECURITY };
 
 export const alertRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/policy_alerts/',
-      summary: 'Policy alerts raised by SCA runs, newest first',
-      request: {
-        query: z.object({
-          ...listParams,
-          status: z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' }).optional(),
-          level: z.enum(LEVELS, { error: 'Select a valid choice.' }).optional(),
-          policy: idFilter,
-          project: idFilter,
-          container_image: idFilter,
-        }),
+    listRoute(
+      'policy alerts',
+      '/api/policy_alerts/',
+      'Policy alerts raised by SCA runs, newest first',
+      PolicyAlertSchema,
+      'A page of alerts',
+      {
+        status: z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' }).optional(),
+        level: z.enum(LEVELS, { error: 'Select a valid choice.' }).optional(),
+        policy: idFilter,
+        project: idFilter,
+        container_image: idFilter,
       },
-      responses: { 200: jsonContent(pageOf(PolicyAlertSchema), 'A page of alerts'), ...errorResponses(400, 401, 404) },
-    }),
+    ),
     async (c) => {
       const { status, level, policy, project, container_image } = c.req.valid('query');
       return listPage(c, alerts, { status, level, policy, project, container_image });
     },
   )
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/policy_alerts/{id}/',
-      summary: 'One alert',
-      request: { params: idParam },
-      responses: { 200: jsonContent(PolicyAlertSchema, 'The alert'), ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      const alert = await alerts.get(c.var.deps.db, c.req.valid('param').id);
-      if (!alert) throw notFound();
-      return c.json(alert, 200);
-    },
+    oneRoute('policy alerts', '/api/policy_alerts/{id}/', 'One alert', PolicyAlertSchema, 'The alert'),
+    async (c) => c.json(found(await alerts.get(c.var.deps.db, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
@@ -68,9 +54,9 @@ export const alertRoutes = createRouter()
       // A resolved alert stays resolved: the component no longer matches.
       const changed = await setAlertStatus(db, id, status);
       const alert = await alerts.get(db, id);
-      if (!alert) throw notFound();
+      if (!alert) throw new NotFound();
       if (!changed && alert.status === 'resolved')
-        throw validationError({ status: ['A resolved alert cannot be changed.'] });
+        throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
       return c.json(alert, 200);
     },
   );

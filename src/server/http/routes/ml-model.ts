@@ -6,7 +6,7 @@ import { enqueueEvent } from '../../delivery/outbox';
 import { startRun } from '../../runs/start';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, jsonContent } from '../openapi';
-import { ApiProblem } from '../problems';
+import { Conflict } from '../../errors';
 
 const meta = { tags: ['secrets'], security: TOKEN_SECURITY };
 
@@ -55,8 +55,7 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
-        if (!(await acceptCandidate(tx)))
-          throw new ApiProblem(409, { detail: 'There is no trained candidate to accept.' });
+        if (!(await acceptCandidate(tx))) throw new Conflict('There is no trained candidate to accept.');
         await enqueueEvent(tx, 'ml_model_user_secrets_accepted', {}, now());
       });
       return c.json(await model(db), 200);

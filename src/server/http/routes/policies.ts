@@ -6,19 +6,21 @@ import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { validatePolicy } from '../../policies/validate-policy';
+import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,
   errorResponses,
   idFilter,
   idParam,
-  jsonBody,
+  documentedBody,
   jsonContent,
   listParams,
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound } from '../problems';
+import { NotFound } from '../../errors';
+import { patched } from '../../validation/patch';
 
 const meta = { tags: ['policies'], security: TOKEN_SECURITY };
 
@@ -35,15 +37,15 @@ const ListQuery = z.object({
 
 async function load(db: Queryable, id: number) {
   const policy = await policies.get(db, id);
-  if (!policy) throw notFound();
+  if (!policy) throw new NotFound();
   return policy;
 }
 
 /** The stored policy as write fields, the base a PATCH is merged onto. */
 const writeFields = ({ id: _i, created_at: _c, updated_at: _u, ...fields }: z.infer<typeof PolicySchema>) => fields;
 
-// Bodies are judged by validatePolicy (the contract schema plus the database), which reports every
-// wrong field at once; the route schemas document them.
+// Bodies are judged by validatePolicy (the contract schema and the database in one step), which
+// reports every wrong field at once; the route schemas document them.
 
 export const policyRoutes = createRouter()
   .openapi(
@@ -79,7 +81,7 @@ export const policyRoutes = createRouter()
       method: 'post',
       path: '/api/policies/',
       summary: 'Create a policy',
-      request: jsonBody(PolicyInputSchema),
+      request: documentedBody(PolicyInputSchema),
       responses: { 201: jsonContent(PolicySchema, 'The new policy'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
@@ -89,16 +91,8 @@ export const policyRoutes = createRouter()
       return c.json(await load(db, id), 201);
     },
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/policies/{id}/',
-      summary: 'One policy',
-      request: { params: idParam },
-      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(401, 404) },
-    }),
-    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  .openapi(oneRoute('policies', '/api/policies/{id}/', 'One policy', PolicySchema, 'The policy'), async (c) =>
+    c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -106,7 +100,7 @@ export const policyRoutes = createRouter()
       method: 'put',
       path: '/api/policies/{id}/',
       summary: 'Replace every write field of a policy (absent optional fields take their defaults)',
-      request: { params: idParam, ...jsonBody(PolicyInputSchema) },
+      request: { params: idParam, ...documentedBody(PolicyInputSchema) },
       responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -126,7 +120,7 @@ export const policyRoutes = createRouter()
       method: 'patch',
       path: '/api/policies/{id}/',
       summary: 'Change some fields of a policy',
-      request: { params: idParam, ...jsonBody(PolicyInputSchema.partial()) },
+      request: { params: idParam, ...documentedBody(PolicyInputSchema.partial()) },
       responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -134,25 +128,15 @@ export const policyRoutes = createRouter()
       const { id } = c.req.valid('param');
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
-        const merged = { ...writeFields(await load(tx, id)), ...(patch as object) };
+        const merged = patched(writeFields(await load(tx, id)), patch);
         await updatePolicy(tx, id, await validatePolicy(tx, merged));
       });
       return c.json(await load(db, id), 200);
     },
   )
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'delete',
-      path: '/api/policies/{id}/',
-      summary: 'Delete a policy (its past alerts keep policy_name)',
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      if (!(await deletePolicy(c.var.deps.db, c.req.valid('param').id))) throw notFound();
-      return c.body(null, 204);
-    },
+    deleteRoute('policies', '/api/policies/{id}/', 'Delete a policy (its past alerts keep policy_name)'),
+    deleteWith(deletePolicy),
   )
   .openapi(
     createRoute({

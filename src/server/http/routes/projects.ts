@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../contract/pagination';
 import {
   PROJECT_TYPES,
@@ -17,19 +17,21 @@ import {
   updateProject,
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/validate-project';
-import { createRouter, TOKEN_SECURITY } from '../context';
+import { deleteRoute, deleteWith } from '../record-routes';
+import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,
   errorResponses,
   idFilter,
   idParam,
-  jsonBody,
+  documentedBody,
   jsonContent,
   listParams,
   rawJson,
 } from '../openapi';
 import { listPage } from '../pagination';
-import { notFound } from '../problems';
+import { found, NotFound } from '../../errors';
+import { patched } from '../../validation/patch';
 
 const ListQuery = z.object({
   ...listParams,
@@ -41,8 +43,34 @@ const ListQuery = z.object({
 
 const write = { tags: ['projects'], security: TOKEN_SECURITY };
 
-// The route schemas reject malformed fields first; validateProject then checks the whole record
-// (the type rule, unique name, existing proprietor) with the database.
+// Bodies are judged by validateProject: the contract schema and the whole record's rules (the type
+// rule, unique name, existing proprietor) in one step, so a 400 names every wrong field; the route
+// schemas document them.
+
+/** PUT replaces the write fields, PATCH lays its fields over the stored ones; both judge the whole record. */
+const updateRoute = (method: 'put' | 'patch') =>
+  createRoute({
+    ...write,
+    method,
+    path: '/api/settings/projects/{id}/',
+    summary: method === 'put' ? 'Replace a project (its type cannot change)' : 'Change some fields of a project',
+    request: { params: idParam, ...documentedBody(method === 'put' ? ProjectInputSchema : ProjectPatchSchema) },
+    responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+const update: RouteHandler<ReturnType<typeof updateRoute>, AppEnv> = async (c) => {
+  const { db } = c.var.deps;
+  const id = c.req.valid('param').id;
+  const body = await rawJson(c);
+  await db.transaction(async (tx) => {
+    const existing = found(await getProject(tx, id));
+    const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
+    const stored = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active };
+    const input = c.req.method === 'PATCH' ? patched(stored, body) : body;
+    await updateProject(tx, id, await validateProject(tx, input, existing));
+  });
+  return c.json((await getProject(db, id))!, 200);
+};
 
 export const projectRoutes = createRouter()
   .openapi(
@@ -73,7 +101,7 @@ export const projectRoutes = createRouter()
     }),
     async (c) => {
       const project = await getProject(c.var.deps.db, c.req.valid('param').id);
-      if (!project) throw notFound();
+      if (!project) throw new NotFound();
       return c.json(project, 200);
     },
   )
@@ -83,7 +111,7 @@ export const projectRoutes = createRouter()
       method: 'post',
       path: '/api/settings/projects/',
       summary: 'Create a project',
-      request: jsonBody(ProjectInputSchema),
+      request: documentedBody(ProjectInputSchema),
       responses: { 201: jsonContent(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
@@ -92,61 +120,9 @@ export const projectRoutes = createRouter()
       return c.json((await getProject(db, id))!, 201);
     },
   )
+  .openapi(updateRoute('put'), update)
+  .openapi(updateRoute('patch'), update)
   .openapi(
-    createRoute({
-      ...write,
-      method: 'put',
-      path: '/api/settings/projects/{id}/',
-      summary: 'Replace a project (its type cannot change)',
-      request: { params: idParam, ...jsonBody(ProjectInputSchema) },
-      responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const input = await rawJson(c);
-      await db.transaction(async (tx) => {
-        const existing = await getProject(tx, id);
-        if (!existing) throw notFound();
-        await updateProject(tx, id, await validateProject(tx, input, existing));
-      });
-      return c.json((await getProject(db, id))!, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      ...write,
-      method: 'patch',
-      path: '/api/settings/projects/{id}/',
-      summary: 'Change some fields of a project',
-      request: { params: idParam, ...jsonBody(ProjectPatchSchema) },
-      responses: { 200: jsonContent(ProjectDetailSchema, 'The project'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const id = c.req.valid('param').id;
-      const patch = await rawJson(c);
-      await db.transaction(async (tx) => {
-        const existing = await getProject(tx, id);
-        if (!existing) throw notFound();
-        const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
-        const merged = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active, ...(patch as object) };
-        await updateProject(tx, id, await validateProject(tx, merged, existing));
-      });
-      return c.json((await getProject(db, id))!, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      ...write,
-      method: 'delete',
-      path: '/api/settings/projects/{id}/',
-      summary: 'Delete a project with its dependency links and alerts',
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      if (!(await deleteProject(c.var.deps.db, c.req.valid('param').id))) throw notFound();
-      return c.body(null, 204);
-    },
+    deleteRoute('projects', '/api/settings/projects/{id}/', 'Delete a project with its dependency links and alerts'),
+    deleteWith(deleteProject),
   );

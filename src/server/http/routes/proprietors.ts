@@ -7,9 +7,10 @@ import {
   proprietorNameTaken,
   renameProprietor,
 } from '../../db/repositories/proprietors';
+import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
-import { notFound, validationError } from '../problems';
+import { NotFound, ValidationFailed } from '../../errors';
 
 const json = (description: string) => jsonContent(ProprietorSchema, description);
 const body = jsonBody(ProprietorInputSchema);
@@ -17,7 +18,7 @@ const meta = { tags: ['proprietors'], security: TOKEN_SECURITY };
 
 async function uniqueName(db: Queryable, name: string, exceptId?: number): Promise<string> {
   if (await proprietorNameTaken(db, name, exceptId))
-    throw validationError({ name: ['A proprietor with this name already exists.'] });
+    throw new ValidationFailed({ name: ['A proprietor with this name already exists.'] });
   return name;
 }
 
@@ -36,7 +37,7 @@ const rename: RouteHandler<ReturnType<typeof renameRoute>, AppEnv> = async (c) =
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
   const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
-  if (!renamed) throw notFound();
+  if (!renamed) throw new NotFound();
   return c.json(renamed, 200);
 };
 
@@ -60,16 +61,10 @@ export const proprietorWriteRoutes = createRouter()
   .openapi(renameRoute('put'), rename)
   .openapi(renameRoute('patch'), rename)
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'delete',
-      path: '/api/settings/proprietors/{id}/',
-      summary: 'Delete a proprietor (its projects keep no proprietor)',
-      request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      if (!(await deleteProprietor(c.var.deps.db, c.req.valid('param').id))) throw notFound();
-      return c.body(null, 204);
-    },
+    deleteRoute(
+      'proprietors',
+      '/api/settings/proprietors/{id}/',
+      'Delete a proprietor (its projects keep no proprietor)',
+    ),
+    deleteWith(deleteProprietor),
   );

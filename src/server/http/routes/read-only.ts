@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listParams } from '../openapi';
 import { type ListModel, listPage } from '../pagination';
-import { notFound } from '../problems';
+import { NotFound } from '../../errors';
 
 type Model<Row, F> = ListModel<Row, F> & { get: (db: Queryable, id: number) => Promise<Row | undefined> };
 
@@ -63,7 +63,7 @@ export function readOnlyRoutes<Row, F extends object>(options: {
       }),
       async (c) => {
         const row = await model.get(c.var.deps.db, c.req.valid('param').id);
-        if (!row) throw notFound();
+        if (!row) throw new NotFound();
         return c.json(row as object, 200);
       },
     );

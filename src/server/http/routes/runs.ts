@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import {
   RUN_KINDS,
   RUN_STATUSES,
@@ -13,10 +12,11 @@ import { containerImageExists } from '../../db/repositories/catalog';
 import { activeProjectIds, projectType } from '../../db/repositories/projects';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
+import { listRoute, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, idParam, jsonContent, listParams } from '../openapi';
+import { errorResponses, idFilter, idParam, jsonContent } from '../openapi';
 import { listPage } from '../pagination';
-import { ApiProblem, notFound } from '../problems';
+import { Conflict, NotFound, ValidationFailed } from '../../errors';
 
 const meta = { tags: ['analyses'], security: TOKEN_SECURITY };
 const started = {
@@ -26,13 +26,13 @@ const started = {
 
 async function load(db: Queryable, id: number) {
   const run = await runs.get(db, id);
-  if (!run) throw notFound();
+  if (!run) throw new NotFound();
   return run;
 }
 
 async function project(db: Queryable, id: number) {
   const row = await projectType(db, id);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row;
 }
 
@@ -45,37 +45,19 @@ const PROJECT_KINDS: Record<string, RunKind> = {
 
 export const runRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/analyses/runs/',
-      summary: 'Runs of every kind, newest first',
-      request: {
-        query: z.object({
-          ...listParams,
-          kind: z.enum(RUN_KINDS, { error: 'Select a valid choice.' }).optional(),
-          status: z.enum(RUN_STATUSES, { error: 'Select a valid choice.' }).optional(),
-          project: idFilter,
-          container_image: idFilter,
-        }),
-      },
-      responses: { 200: jsonContent(pageOf(RunSchema), 'A page of runs'), ...errorResponses(400, 401, 404) },
+    listRoute('analyses', '/api/analyses/runs/', 'Runs of every kind, newest first', RunSchema, 'A page of runs', {
+      kind: z.enum(RUN_KINDS, { error: 'Select a valid choice.' }).optional(),
+      status: z.enum(RUN_STATUSES, { error: 'Select a valid choice.' }).optional(),
+      project: idFilter,
+      container_image: idFilter,
     }),
     async (c) => {
       const { kind, status, project: projectId, container_image } = c.req.valid('query');
       return listPage(c, runs, { kind, status, project: projectId, container_image });
     },
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'get',
-      path: '/api/analyses/runs/{id}/',
-      summary: 'One run',
-      request: { params: idParam },
-      responses: { 200: jsonContent(RunSchema, 'The run'), ...errorResponses(401, 404) },
-    }),
-    async (c) => c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
+  .openapi(oneRoute('analyses', '/api/analyses/runs/{id}/', 'One run', RunSchema, 'The run'), async (c) =>
+    c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -108,7 +90,7 @@ export const runRoutes = createRouter()
           try {
             out.push(await startRun(tx, 'project_sca', { project_id: id }, now()));
           } catch (error) {
-            if (!(error instanceof ApiProblem && error.status === 409)) throw error;
+            if (!(error instanceof Conflict)) throw error;
           }
         }
         return out;
@@ -154,7 +136,7 @@ export const runRoutes = createRouter()
       const { db, now } = c.var.deps;
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
-        if (!(await containerImageExists(tx, id))) throw notFound();
+        if (!(await containerImageExists(tx, id))) throw new NotFound();
         return startRun(tx, 'container_image_sca', { container_image_id: id }, now());
       });
       return c.json([run], 202);
@@ -175,7 +157,7 @@ export const runRoutes = createRouter()
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
         if ((await project(tx, id)).type !== 'vcs') {
-          throw new ApiProblem(400, { non_field_errors: ['Only a VCS project has a repository to clone.'] });
+          throw new ValidationFailed({ non_field_errors: ['Only a VCS project has a repository to clone.'] });
         }
         return startRun(tx, 'repository_cloning', { project_id: id }, now());
       });
