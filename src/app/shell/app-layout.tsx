@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { auth, useSession } from '../lib/auth';
+import { sessionStore, useSession } from '../lib/session-store';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { loginPath } from './require-session';
@@ -17,7 +17,7 @@ export function AppLayout() {
 
   // The session ended while a page was shown. After a 401, come back here once signed in again.
   if (!token) {
-    const to = auth.getEndReason() === 'logout' ? '/login' : loginPath(location.pathname + location.search);
+    const to = sessionStore.getEndReason() === 'logout' ? '/login' : loginPath(location.pathname + location.search);
     return <Navigate to={to} replace />;
   }
 

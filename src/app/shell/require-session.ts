@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { auth } from '../lib/auth';
+import { sessionStore } from '../lib/session-store';
 
 /** `/login?next=<path+search>`: where to come back after signing in. */
 export function loginPath(next: string): string {
@@ -12,7 +12,7 @@ export function loginPath(next: string): string {
  * ends while it is shown.)
  */
 export function requireSession({ request }: LoaderFunctionArgs) {
-  if (!auth.getToken()) {
+  if (!sessionStore.getToken()) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
