@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
-import { artifactRepositories, parseId } from '../../lib/catalog-queries';
+import { artifactRepositories } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { RepositoryUrl } from './repository-link';
 
 export function ArtifactRepositoryDetailPage() {

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
-import { authors, parseId } from '../../lib/catalog-queries';
+import { authors } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 
 export function AuthorDetailPage() {
   const { id: param } = useParams();

@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/data-table';
 import { listTableProps } from '../../components/list-table-props';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { authors, parseId, projects } from '../../lib/catalog-queries';
+import { authors, projects } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
 

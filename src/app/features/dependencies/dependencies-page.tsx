@@ -8,7 +8,8 @@ import { DEPENDENCY_COLUMNS } from '../../components/dependency-columns';
 import { listTableProps } from '../../components/list-table-props';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { containerImages, dependencies, parseId, projects, vulnerabilities } from '../../lib/catalog-queries';
+import { containerImages, dependencies, projects, vulnerabilities } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
 

@@ -6,7 +6,8 @@ import { DependencyVulnerabilities, LicenseLinks } from '../../components/depend
 import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
-import { dependencies, parseId } from '../../lib/catalog-queries';
+import { dependencies } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 
 export function DependencyDetailPage() {
   const { id: param } = useParams();

@@ -9,7 +9,8 @@ import { filterOptions, withCurrent, YES_NO_OPTIONS } from '../../components/fil
 import { listTableProps } from '../../components/list-table-props';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { parseId, projects } from '../../lib/catalog-queries';
+import { projects } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';

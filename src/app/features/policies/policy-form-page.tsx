@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailError } from '../../components/detail-error';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { profileQuery } from '../../lib/profile-query';
 import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';

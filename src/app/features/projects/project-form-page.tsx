@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailError } from '../../components/detail-error';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, useCreateProject, useUpdateProject } from './api';
 import { ProjectForm } from './project-form';

@@ -5,7 +5,7 @@ import { isEnded } from '../../../contract/runs';
 import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { formatDateTime } from '../../lib/format';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm';
 import { DetailError } from '../../components/detail-error';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 import { errorMessage } from '../../lib/error-message';
 import { profileQuery } from '../../lib/profile-query';
 import { useCreateWebhook, useRedeliver, useUpdateWebhook, webhookQuery } from './api';
