@@ -1,4 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { pageOf, type ListQuery } from '../../contract/pagination';
 import { api } from './api-client';
@@ -58,6 +66,17 @@ export function resource<L extends z.ZodType, D extends z.ZodType>(config: Resou
     update: (id: number, input: unknown) => api.put(recordPath(id), detail, input),
     remove: (id: number) => api.delete(recordPath(id)),
   };
+}
+
+/**
+ * One record by id, e.g. `useRecord(projects.detail, parseId(list.filters.project))`.
+ * Nothing is asked while `id` is undefined (no valid id in the address or filter, a parent not loaded yet).
+ */
+export function useRecord<T, K extends QueryKey>(
+  detail: (id: number) => UseQueryOptions<T, Error, T, K>,
+  id: number | undefined,
+) {
+  return useQuery({ ...detail(id ?? 0), enabled: id !== undefined });
 }
 
 /**
