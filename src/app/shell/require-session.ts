@@ -1,10 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loginPath } from '../lib/paths';
 import { sessionStore } from '../lib/session-store';
-
-/** `/login?next=<path+search>`: where to come back after signing in. */
-export function loginPath(next: string): string {
-  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
-}
 
 /**
  * Loader of the signed-in routes: without a token, go to the login page before

@@ -1,31 +1,25 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { DetailError } from '../../components/detail-error';
+import { Link } from 'react-router';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { artifactRepositories } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
 import { RepositoryUrl } from './repository-link';
+import { paths, withQuery } from '../../lib/paths';
 
 export function ArtifactRepositoryDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const repository = useQuery({ ...artifactRepositories.detail(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(artifactRepositories.detail);
+  const { id, query: repository } = record;
   const r = repository.data;
 
   if (id === undefined || repository.isError) {
     return (
-      <>
-        <PageHeader title="Artifact repository" />
-        <DetailError
-          error={repository.error}
-          noun="artifact repository"
-          id={param}
-          back={{ to: '/artifact-repositories', label: 'All artifact repositories' }}
-          onRetry={() => void repository.refetch()}
-        />
-      </>
+      <RecordError
+        title="Artifact repository"
+        noun="artifact repository"
+        record={record}
+        back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
+      />
     );
   }
 
@@ -41,7 +35,7 @@ export function ArtifactRepositoryDetailPage() {
             { label: 'URL', value: r ? <RepositoryUrl url={r.url} /> : null },
           ]}
         />
-        <Anchor component={Link} to={`/container-images?artifact_repository=${id}`} size="sm">
+        <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: id })} size="sm">
           Container images in this repository
         </Anchor>
       </Stack>

@@ -1,30 +1,18 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { authors } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
+import { paths } from '../../lib/paths';
 
 export function AuthorDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const author = useQuery({ ...authors.detail(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(authors.detail);
+  const { id, query: author } = record;
   const a = author.data;
 
   if (id === undefined || author.isError) {
     return (
-      <>
-        <PageHeader title="Author" />
-        <DetailError
-          error={author.error}
-          noun="author"
-          id={param}
-          back={{ to: '/authors', label: 'All authors' }}
-          onRetry={() => void author.refetch()}
-        />
-      </>
+      <RecordError title="Author" noun="author" record={record} back={{ to: paths.authors, label: 'All authors' }} />
     );
   }
 

@@ -1,21 +1,19 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyTable } from '../../components/dependency-table';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
 import { formatDateTime } from '../../lib/format';
 import { RepositoryLink } from './image-columns';
 import { ImageRuns } from './image-runs';
+import { paths } from '../../lib/paths';
 
 export function ContainerImageDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const image = useQuery({ ...containerImages.detail(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(containerImages.detail);
+  const { id, query: image } = record;
   const c = image.data;
   const repository = useQuery({
     ...artifactRepositories.detail(c?.artifact_repository_id ?? 0),
@@ -24,16 +22,12 @@ export function ContainerImageDetailPage() {
 
   if (id === undefined || image.isError) {
     return (
-      <>
-        <PageHeader title="Container image" />
-        <DetailError
-          error={image.error}
-          noun="container image"
-          id={param}
-          back={{ to: '/container-images', label: 'All container images' }}
-          onRetry={() => void image.refetch()}
-        />
-      </>
+      <RecordError
+        title="Container image"
+        noun="container image"
+        record={record}
+        back={{ to: paths.containerImages, label: 'All container images' }}
+      />
     );
   }
 

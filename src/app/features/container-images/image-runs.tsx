@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ContainerImage } from '../../../contract/catalog';
 import { StartRunButtons } from '../../components/start-run-buttons';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { paths, withQuery } from '../../lib/paths';
 
 /** The image's SCA: a start button for administrators, a link to its runs for everyone. */
 export function ImageRuns({ image }: { image: ContainerImage }) {
@@ -26,7 +27,7 @@ export function ImageRuns({ image }: { image: ContainerImage }) {
           />
         ) : null}
         <Text size="sm">
-          <Anchor component={Link} to={`/runs?container_image=${image.id}`}>
+          <Anchor component={Link} to={withQuery(paths.runs, { container_image: image.id })}>
             Runs of this image
           </Anchor>
         </Text>

@@ -1,32 +1,26 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-columns';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { dependencies } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
+import { paths, withQuery } from '../../lib/paths';
 
 export function DependencyDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const dependency = useQuery({ ...dependencies.detail(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(dependencies.detail);
+  const { id, query: dependency } = record;
   const d = dependency.data;
 
   if (id === undefined || dependency.isError) {
     return (
-      <>
-        <PageHeader title="Dependency" />
-        <DetailError
-          error={dependency.error}
-          noun="dependency"
-          id={param}
-          back={{ to: '/dependencies', label: 'All dependencies' }}
-          onRetry={() => void dependency.refetch()}
-        />
-      </>
+      <RecordError
+        title="Dependency"
+        noun="dependency"
+        record={record}
+        back={{ to: paths.dependencies, label: 'All dependencies' }}
+      />
     );
   }
 
@@ -50,7 +44,7 @@ export function DependencyDetailPage() {
           <Title order={2} size="h3" id="dependency-links" mb="xs">
             Related
           </Title>
-          <Anchor component={Link} to={`/vulnerabilities?dependency=${id}`} size="sm">
+          <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: id })} size="sm">
             Vulnerabilities of this dependency
           </Anchor>
         </section>

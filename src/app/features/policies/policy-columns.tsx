@@ -6,6 +6,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
+import { paths } from '../../lib/paths';
 
 /** In the contract's order, so two policies with the same stages read the same. */
 export function stagesText(stages: readonly string[]): string {
@@ -32,7 +33,7 @@ const BASE: Column<Policy>[] = [
     header: 'Name',
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={`/policies/${row.id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.policy(row.id)} size="sm" fw={600}>
         {row.name}
       </Anchor>
     ),
@@ -64,7 +65,7 @@ export function policyColumns(actions?: RowActions): Column<Policy>[] {
         <Group gap={4} wrap="nowrap">
           <Button
             component={Link}
-            to={`/policies/${row.id}/edit`}
+            to={paths.editPolicy(row.id)}
             size="compact-sm"
             variant="subtle"
             aria-label={`Edit ${row.name}`}

@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { projects, proprietors } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -15,31 +14,22 @@ import { policyQuery } from './api';
 import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
+import { paths } from '../../lib/paths';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
 export function PolicyDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const policy = useQuery({ ...policyQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(policyQuery);
+  const { id, query: policy } = record;
   const isAdmin = useIsAdministrator();
   const navigate = useNavigate();
   const actions = usePolicyActions({
-    onCopied: (copy) => void navigate(`/policies/${copy.id}`),
-    onDeleted: () => void navigate('/policies'),
+    onCopied: (copy) => void navigate(paths.policy(copy.id)),
+    onDeleted: () => void navigate(paths.policies),
   });
 
   if (id === undefined || policy.isError) {
     return (
-      <>
-        <PageHeader title="Policy" />
-        <DetailError
-          error={policy.error}
-          noun="policy"
-          id={param}
-          back={{ to: '/policies', label: 'All policies' }}
-          onRetry={() => void policy.refetch()}
-        />
-      </>
+      <RecordError title="Policy" noun="policy" record={record} back={{ to: paths.policies, label: 'All policies' }} />
     );
   }
 
@@ -51,7 +41,7 @@ export function PolicyDetailPage() {
         actions={
           isAdmin && data ? (
             <>
-              <Button component={Link} to={`/policies/${data.id}/edit`} variant="default">
+              <Button component={Link} to={paths.editPolicy(data.id)} variant="default">
                 Edit
               </Button>
               <Button
@@ -127,7 +117,7 @@ function ProjectLinks({ ids }: { ids: number[] }) {
   return (
     <Group gap="sm" wrap="wrap">
       {ids.map((id, i) => (
-        <Anchor key={id} component={Link} to={`/projects/${id}`} size="sm">
+        <Anchor key={id} component={Link} to={paths.project(id)} size="sm">
           {found[i]?.data?.name ?? `Project #${id}`}
         </Anchor>
       ))}

@@ -1,28 +1,27 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { STAGE_HELP } from '../../../contract/stages';
 import { useConfirm } from '../../components/confirm';
 import { DependencyTable } from '../../components/dependency-table';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { proprietors } from '../../lib/catalog-queries';
-import { parseId } from '../../lib/route-params';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
+import { paths } from '../../lib/paths';
 
 export function ProjectDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const project = useQuery({ ...projectQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(projectQuery);
+  const { id, query: project } = record;
   const isAdmin = useIsAdministrator();
   const remove = useDeleteProject();
   const { confirm, confirmModal } = useConfirm();
@@ -30,16 +29,12 @@ export function ProjectDetailPage() {
 
   if (id === undefined || project.isError) {
     return (
-      <>
-        <PageHeader title="Project" />
-        <DetailError
-          error={project.error}
-          noun="project"
-          id={param}
-          back={{ to: '/projects', label: 'All projects' }}
-          onRetry={() => void project.refetch()}
-        />
-      </>
+      <RecordError
+        title="Project"
+        noun="project"
+        record={record}
+        back={{ to: paths.projects, label: 'All projects' }}
+      />
     );
   }
 
@@ -56,7 +51,7 @@ export function ProjectDetailPage() {
     remove.mutate(data.id, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: `Project "${data.name}" deleted.` });
-        void navigate('/projects');
+        void navigate(paths.projects);
       },
       onError: (error) =>
         notifications.show({ color: 'red', title: 'The project was not deleted', message: errorMessage(error) }),
@@ -70,7 +65,7 @@ export function ProjectDetailPage() {
         actions={
           isAdmin && data ? (
             <>
-              <Button component={Link} to={`/settings/projects/${data.id}/edit`} variant="default">
+              <Button component={Link} to={paths.editProject(data.id)} variant="default">
                 Edit
               </Button>
               <Button color="red.9" onClick={() => void onDelete()} loading={remove.isPending}>

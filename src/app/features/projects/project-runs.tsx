@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { StartRunButtons, type StartRunAction } from '../../components/start-run-buttons';
+import { paths, withQuery } from '../../lib/paths';
 
 /** The project's analyses: start buttons for administrators, a link to its runs for everyone. */
 export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
@@ -30,7 +31,7 @@ export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAd
       <Stack gap="sm">
         {isAdmin ? <StartRunButtons actions={actions} label={`Start an analysis of ${project.name}`} /> : null}
         <Text size="sm">
-          <Anchor component={Link} to={`/runs?project=${project.id}`}>
+          <Anchor component={Link} to={withQuery(paths.runs, { project: project.id })}>
             Runs of this project
           </Anchor>
         </Text>

@@ -1,11 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { isEnded } from '../../../contract/runs';
-import { DetailError } from '../../components/detail-error';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/route-params';
 import { formatDateTime } from '../../lib/format';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -14,30 +12,19 @@ import { runDuration, useNow } from './duration';
 import { canCancel, RunTarget } from './run-columns';
 import { RunStatusBadge } from './run-status-badge';
 import { useCancelRunAction } from './use-cancel-run';
+import { paths } from '../../lib/paths';
 
 /** One run, followed live until it ends. */
 export function RunDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const run = useQuery({ ...runQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(runQuery);
+  const { id, query: run } = record;
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
   const r = run.data;
   const now = useNow(r !== undefined && !isEnded(r.status));
 
   if (id === undefined || run.isError) {
-    return (
-      <>
-        <PageHeader title="Run" />
-        <DetailError
-          error={run.error}
-          noun="run"
-          id={param}
-          back={{ to: '/runs', label: 'All runs' }}
-          onRetry={() => void run.refetch()}
-        />
-      </>
-    );
+    return <RecordError title="Run" noun="run" record={record} back={{ to: paths.runs, label: 'All runs' }} />;
   }
 
   return (
@@ -78,7 +65,7 @@ export function RunDetailPage() {
               : []),
           ]}
         />
-        <Anchor component={Link} to="/runs" size="sm">
+        <Anchor component={Link} to={paths.runs} size="sm">
           All runs
         </Anchor>
       </Stack>

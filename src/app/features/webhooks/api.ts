@@ -25,7 +25,12 @@ const webhookKeys = {
 };
 
 export const webhooksQuery = webhooks.list;
-export const webhookQuery = webhooks.detail;
+export const webhookQuery = (id: number) =>
+  queryOptions({
+    ...webhooks.detail(id),
+    // While a failure streak lasts, the retry point and counts move on their own.
+    refetchInterval: (query) => (query.state.data?.failing_since ? 5_000 : false),
+  });
 
 export const deliveriesQuery = (id: number, q: ListQuery) =>
   queryOptions({

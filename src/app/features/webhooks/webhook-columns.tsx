@@ -5,8 +5,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { inCatalogOrder, triggerLabel } from './trigger-groups';
-
-export const editPath = (id: number) => `/settings/webhooks/${id}/edit`;
+import { paths } from '../../lib/paths';
 
 export function projectsText(projects: readonly number[]): string {
   if (projects.length === 0) return 'All projects';
@@ -55,7 +54,7 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
       sortField: 'name',
       cell: (row) =>
         actions ? (
-          <Anchor component={Link} to={editPath(row.id)} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.editWebhook(row.id)} size="sm" fw={600}>
             {row.name}
           </Anchor>
         ) : (
@@ -101,7 +100,7 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
         <Group gap={4} wrap="nowrap">
           <Button
             component={Link}
-            to={editPath(row.id)}
+            to={paths.editWebhook(row.id)}
             size="compact-sm"
             variant="subtle"
             aria-label={`Edit ${row.name}`}
