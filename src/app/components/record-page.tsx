@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, errorStatus } from '../lib/error-message';
+import { capitalize } from '../lib/format';
 import { useRecord } from '../lib/resource-queries';
 import { useIdParam } from '../lib/route-params';
 import { PageHeader } from './page-header';
@@ -13,6 +15,34 @@ import { PageHeader } from './page-header';
 export function useRecordPage<T, K extends QueryKey>(detail: (id: number) => UseQueryOptions<T, Error, T, K>) {
   const { id, param } = useIdParam();
   return { id, param, query: useRecord(detail, id) };
+}
+
+export type RecordState = ReturnType<typeof useRecordPage>;
+
+type RecordPageProps = {
+  record: Pick<RecordState, 'id' | 'param' | 'query'>;
+  /** "project", "dependency", …: the heading until the record has loaded, and what RecordError names. */
+  noun: string;
+  /** Where the list is, e.g. { to: paths.projects, label: 'All projects' }. */
+  back: { to: string; label: string };
+  /** The heading once known, usually the record's name. */
+  title?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** A record page: its heading and actions, then the record; RecordError when it cannot be shown. */
+export function RecordPage({ record, noun, back, title, actions, children }: RecordPageProps) {
+  const heading = capitalize(noun);
+  if (record.id === undefined || record.query.isError) {
+    return <RecordError title={heading} noun={noun} record={record} back={back} />;
+  }
+  return (
+    <>
+      <PageHeader title={title ?? heading} actions={actions} />
+      {children}
+    </>
+  );
 }
 
 type RecordErrorProps = {

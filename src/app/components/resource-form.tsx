@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { capitalize } from '../lib/format';
 import { useLeaveGuard } from './leave-guard';
 
 type ResourceFormOptions<V extends FieldValues, O, R> = {
@@ -107,5 +108,3 @@ export function ResourceForm({ view, cancelTo, maw, gap, children }: ResourceFor
     </form>
   );
 }
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -50,10 +50,12 @@ export const paths = {
   profile: '/profile',
 } as const;
 
-/** A list narrowed by its URL filters, e.g. `withQuery(paths.runs, { project: 7 })` → `/runs?project=7`. */
-export function withQuery(path: string, query: Record<string, string | number>): string {
-  const pairs = Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
-  return `${path}?${pairs.join('&')}`;
+/** A list narrowed by its URL filters, e.g. `withQuery(paths.runs, { project: 7 })` → `/runs?project=7`; undefined is left out. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
 
 /** `/login?next=<path+search>`: where to come back after signing in. */

@@ -1,31 +1,21 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories } from '../../lib/catalog-queries';
-import { RepositoryUrl } from './repository-link';
 import { paths, withQuery } from '../../lib/paths';
+import { RepositoryUrl } from './repository-link';
 
 export function ArtifactRepositoryDetailPage() {
   const record = useRecordPage(artifactRepositories.detail);
-  const { id, query: repository } = record;
-  const r = repository.data;
-
-  if (id === undefined || repository.isError) {
-    return (
-      <RecordError
-        title="Artifact repository"
-        noun="artifact repository"
-        record={record}
-        back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
-      />
-    );
-  }
-
+  const r = record.query.data;
   return (
-    <>
-      <PageHeader title={r?.name ?? 'Artifact repository'} />
+    <RecordPage
+      record={record}
+      noun="artifact repository"
+      back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
+      title={r?.name}
+    >
       <Stack gap="lg">
         <FieldList
           loading={!r}
@@ -35,10 +25,10 @@ export function ArtifactRepositoryDetailPage() {
             { label: 'URL', value: r ? <RepositoryUrl url={r.url} /> : null },
           ]}
         />
-        <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: id })} size="sm">
+        <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: record.id })} size="sm">
           Container images in this repository
         </Anchor>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

@@ -1,24 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { authors } from '../../lib/catalog-queries';
 import { paths } from '../../lib/paths';
 
 export function AuthorDetailPage() {
   const record = useRecordPage(authors.detail);
-  const { id, query: author } = record;
-  const a = author.data;
-
-  if (id === undefined || author.isError) {
-    return (
-      <RecordError title="Author" noun="author" record={record} back={{ to: paths.authors, label: 'All authors' }} />
-    );
-  }
-
+  const a = record.query.data;
   return (
-    <>
-      <PageHeader title={a?.name ?? 'Author'} />
+    <RecordPage record={record} noun="author" back={{ to: paths.authors, label: 'All authors' }} title={a?.name}>
       <FieldList
         loading={!a}
         fields={[
@@ -35,6 +25,6 @@ export function AuthorDetailPage() {
           { label: 'Projects', value: a?.projects_count },
         ]}
       />
-    </>
+    </RecordPage>
   );
 }

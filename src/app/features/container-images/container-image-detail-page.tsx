@@ -1,39 +1,27 @@
-import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyTable } from '../../components/dependency-table';
-import { RecordError, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
+import { PageSection } from '../../components/page-section';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useRecord } from '../../lib/resource-queries';
 import { RepositoryLink } from './image-columns';
 import { ImageRuns } from './image-runs';
-import { paths } from '../../lib/paths';
 
 export function ContainerImageDetailPage() {
   const record = useRecordPage(containerImages.detail);
-  const { id, query: image } = record;
-  const c = image.data;
-  const repository = useQuery({
-    ...artifactRepositories.detail(c?.artifact_repository_id ?? 0),
-    enabled: c !== undefined,
-  });
-
-  if (id === undefined || image.isError) {
-    return (
-      <RecordError
-        title="Container image"
-        noun="container image"
-        record={record}
-        back={{ to: paths.containerImages, label: 'All container images' }}
-      />
-    );
-  }
-
+  const c = record.query.data;
+  const repository = useRecord(artifactRepositories.detail, c?.artifact_repository_id);
   return (
-    <>
-      <PageHeader title={c?.name ?? 'Container image'} />
+    <RecordPage
+      record={record}
+      noun="container image"
+      back={{ to: paths.containerImages, label: 'All container images' }}
+      title={c?.name}
+    >
       <Stack gap="xl">
         <FieldList
           loading={!c}
@@ -50,17 +38,14 @@ export function ContainerImageDetailPage() {
           ]}
         />
         {c ? <ImageRuns image={c} /> : null}
-        <section aria-labelledby="image-dependencies">
-          <Title order={2} size="h3" id="image-dependencies" mb="sm">
-            Dependencies
-          </Title>
+        <PageSection id="image-dependencies" title="Dependencies">
           <DependencyTable
-            scope={{ container_image: id }}
+            scope={{ container_image: record.id }}
             label={c ? `Dependencies of ${c.name}` : 'Dependencies'}
             emptyMessage="No dependencies recorded for this image yet. They appear after its first SCA analysis."
           />
-        </section>
+        </PageSection>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

@@ -1,32 +1,23 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-columns';
-import { RecordError, useRecordPage } from '../../components/record-page';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
 import { dependencies } from '../../lib/catalog-queries';
 import { paths, withQuery } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 export function DependencyDetailPage() {
   const record = useRecordPage(dependencies.detail);
-  const { id, query: dependency } = record;
-  const d = dependency.data;
-
-  if (id === undefined || dependency.isError) {
-    return (
-      <RecordError
-        title="Dependency"
-        noun="dependency"
-        record={record}
-        back={{ to: paths.dependencies, label: 'All dependencies' }}
-      />
-    );
-  }
-
+  const d = record.query.data;
   return (
-    <>
-      <PageHeader title={d ? `${d.name} ${d.version}` : 'Dependency'} />
+    <RecordPage
+      record={record}
+      noun="dependency"
+      back={{ to: paths.dependencies, label: 'All dependencies' }}
+      title={d ? `${d.name} ${d.version}` : undefined}
+    >
       <Stack gap="lg">
         <FieldList
           loading={!d}
@@ -40,15 +31,12 @@ export function DependencyDetailPage() {
             { label: 'Used by projects', value: d?.projects_count },
           ]}
         />
-        <section aria-labelledby="dependency-links">
-          <Title order={2} size="h3" id="dependency-links" mb="xs">
-            Related
-          </Title>
-          <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: id })} size="sm">
+        <PageSection id="dependency-links" title="Related" gap="xs">
+          <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: record.id })} size="sm">
             Vulnerabilities of this dependency
           </Anchor>
-        </section>
+        </PageSection>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

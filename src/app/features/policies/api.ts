@@ -10,8 +10,10 @@ export function useCreatePolicy() {
   return useRecordMutation(policies.keys, (input: PolicyValues) => policies.create(input));
 }
 
-export function useUpdatePolicy(id: number) {
-  return useRecordMutation(policies.keys, (input: PolicyValues) => policies.update(id, input));
+export function useUpdatePolicy() {
+  return useRecordMutation(policies.keys, ({ id, input }: { id: number; input: PolicyValues }) =>
+    policies.update(id, input),
+  );
 }
 
 export function useCopyPolicy() {

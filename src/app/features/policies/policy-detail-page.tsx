@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
-import { RecordError, useRecordPage } from '../../components/record-page';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
@@ -15,11 +14,12 @@ import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
 import { paths } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
 export function PolicyDetailPage() {
   const record = useRecordPage(policyQuery);
-  const { id, query: policy } = record;
+  const data = record.query.data;
   const isAdmin = useIsAdministrator();
   const navigate = useNavigate();
   const actions = usePolicyActions({
@@ -27,49 +27,34 @@ export function PolicyDetailPage() {
     onDeleted: () => void navigate(paths.policies),
   });
 
-  if (id === undefined || policy.isError) {
-    return (
-      <RecordError title="Policy" noun="policy" record={record} back={{ to: paths.policies, label: 'All policies' }} />
-    );
-  }
-
-  const data = policy.data;
   return (
-    <>
-      <PageHeader
-        title={data?.name ?? 'Policy'}
-        actions={
-          isAdmin && data ? (
-            <>
-              <Button component={Link} to={paths.editPolicy(data.id)} variant="default">
-                Edit
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => actions.copyPolicy(data)}
-                loading={actions.pendingId === data.id}
-              >
-                Copy
-              </Button>
-              <Button color="red.9" onClick={() => void actions.deletePolicy(data)}>
-                Delete
-              </Button>
-            </>
-          ) : null
-        }
-      />
+    <RecordPage
+      record={record}
+      noun="policy"
+      back={{ to: paths.policies, label: 'All policies' }}
+      title={data?.name}
+      actions={
+        isAdmin && data ? (
+          <>
+            <Button component={Link} to={paths.editPolicy(data.id)} variant="default">
+              Edit
+            </Button>
+            <Button variant="default" onClick={() => actions.copyPolicy(data)} loading={actions.pendingId === data.id}>
+              Copy
+            </Button>
+            <Button color="red.9" onClick={() => void actions.deletePolicy(data)}>
+              Delete
+            </Button>
+          </>
+        ) : null
+      }
+    >
       <Stack gap="xl">
         {data?.description ? <Text maw={760}>{data.description}</Text> : null}
-        <section aria-labelledby="policy-details">
-          <Title order={2} size="h3" id="policy-details" mb="sm">
-            Details
-          </Title>
+        <PageSection id="policy-details" title="Details">
           <PolicyFields policy={data} />
-        </section>
-        <section aria-labelledby="policy-conditions">
-          <Title order={2} size="h3" id="policy-conditions" mb="xs">
-            Conditions
-          </Title>
+        </PageSection>
+        <PageSection id="policy-conditions" title="Conditions" gap="xs">
           {data ? (
             <>
               <Text mb="sm">
@@ -79,10 +64,10 @@ export function PolicyDetailPage() {
               <ConditionList conditions={data.conditions} />
             </>
           ) : null}
-        </section>
+        </PageSection>
       </Stack>
       {actions.confirmModal}
-    </>
+    </RecordPage>
   );
 }
 

@@ -1,6 +1,5 @@
-import { FormGate } from '../../components/form-gate';
+import { EditRecordPage, FormGate } from '../../components/form-page';
 import { PageHeader } from '../../components/page-header';
-import { RecordError, useRecordPage } from '../../components/record-page';
 import { paths } from '../../lib/paths';
 import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';
@@ -21,35 +20,18 @@ export function NewPolicyPage() {
 }
 
 export function EditPolicyPage() {
-  const record = useRecordPage(policyQuery);
-  const { id, query: policy } = record;
-  const update = useUpdatePolicy(id ?? 0);
-
-  if (id === undefined || policy.isError) {
-    return (
-      <RecordError
-        title="Edit policy"
-        noun="policy"
-        record={record}
-        back={{ to: paths.policies, label: 'All policies' }}
-      />
-    );
-  }
+  const update = useUpdatePolicy();
   return (
-    <>
-      <PageHeader title={policy.data ? `Edit ${policy.data.name}` : 'Edit policy'} />
-      <FormGate {...GATE}>
-        {policy.data ? (
-          // Keyed by id: the form's default values are read once.
-          <PolicyForm
-            key={policy.data.id}
-            mode="edit"
-            defaultValues={policyToForm(policy.data)}
-            save={update.mutateAsync}
-            cancelTo={paths.policy(id)}
-          />
-        ) : null}
-      </FormGate>
-    </>
+    <EditRecordPage noun="policy" detail={policyQuery} back={{ to: paths.policies, label: 'All policies' }} gate={GATE}>
+      {(policy) => (
+        <PolicyForm
+          key={policy.id}
+          mode="edit"
+          defaultValues={policyToForm(policy)}
+          save={(input) => update.mutateAsync({ id: policy.id, input })}
+          cancelTo={paths.policy(policy.id)}
+        />
+      )}
+    </EditRecordPage>
   );
 }

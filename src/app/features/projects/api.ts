@@ -16,8 +16,10 @@ export function useCreateProject() {
   return useRecordMutation(projects.keys, (input: ProjectInput) => projects.create(input));
 }
 
-export function useUpdateProject(id: number) {
-  return useRecordMutation(projects.keys, (input: ProjectInput) => projects.update(id, input));
+export function useUpdateProject() {
+  return useRecordMutation(projects.keys, ({ id, input }: { id: number; input: ProjectInput }) =>
+    projects.update(id, input),
+  );
 }
 
 export function useDeleteProject() {

@@ -1,6 +1,5 @@
-import { FormGate } from '../../components/form-gate';
+import { EditRecordPage, FormGate } from '../../components/form-page';
 import { PageHeader } from '../../components/page-header';
-import { RecordError, useRecordPage } from '../../components/record-page';
 import { paths } from '../../lib/paths';
 import { projectQuery, useCreateProject, useUpdateProject } from './api';
 import { ProjectForm } from './project-form';
@@ -21,35 +20,23 @@ export function NewProjectPage() {
 }
 
 export function EditProjectPage() {
-  const record = useRecordPage(projectQuery);
-  const { id, query: project } = record;
-  const update = useUpdateProject(id ?? 0);
-
-  if (id === undefined || project.isError) {
-    return (
-      <RecordError
-        title="Edit project"
-        noun="project"
-        record={record}
-        back={{ to: paths.projects, label: 'All projects' }}
-      />
-    );
-  }
+  const update = useUpdateProject();
   return (
-    <>
-      <PageHeader title={project.data ? `Edit ${project.data.name}` : 'Edit project'} />
-      <FormGate {...GATE}>
-        {project.data ? (
-          // Keyed by id: the form's default values are read once.
-          <ProjectForm
-            key={project.data.id}
-            mode="edit"
-            defaultValues={projectToForm(project.data)}
-            save={update.mutateAsync}
-            cancelTo={paths.project(id)}
-          />
-        ) : null}
-      </FormGate>
-    </>
+    <EditRecordPage
+      noun="project"
+      detail={projectQuery}
+      back={{ to: paths.projects, label: 'All projects' }}
+      gate={GATE}
+    >
+      {(project) => (
+        <ProjectForm
+          key={project.id}
+          mode="edit"
+          defaultValues={projectToForm(project)}
+          save={(input) => update.mutateAsync({ id: project.id, input })}
+          cancelTo={paths.project(project.id)}
+        />
+      )}
+    </EditRecordPage>
   );
 }

@@ -1,9 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isEnded } from '../../../contract/runs';
-import { RecordError, useRecordPage } from '../../components/record-page';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -17,28 +16,25 @@ import { paths } from '../../lib/paths';
 /** One run, followed live until it ends. */
 export function RunDetailPage() {
   const record = useRecordPage(runQuery);
-  const { id, query: run } = record;
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
-  const r = run.data;
+  const r = record.query.data;
   const now = useNow(r !== undefined && !isEnded(r.status));
 
-  if (id === undefined || run.isError) {
-    return <RecordError title="Run" noun="run" record={record} back={{ to: paths.runs, label: 'All runs' }} />;
-  }
-
   return (
-    <>
-      <PageHeader
-        title={r ? `${RUN_KIND_LABELS[r.kind]} run #${r.id}` : `Run #${id}`}
-        actions={
-          isAdmin && r && canCancel(r) ? (
-            <Button color="red.9" onClick={() => cancel.cancelRun(r)} loading={cancel.cancellingId === r.id}>
-              Cancel run
-            </Button>
-          ) : null
-        }
-      />
+    <RecordPage
+      record={record}
+      noun="run"
+      back={{ to: paths.runs, label: 'All runs' }}
+      title={r ? `${RUN_KIND_LABELS[r.kind]} run #${r.id}` : `Run #${record.id}`}
+      actions={
+        isAdmin && r && canCancel(r) ? (
+          <Button color="red.9" onClick={() => cancel.cancelRun(r)} loading={cancel.cancellingId === r.id}>
+            Cancel run
+          </Button>
+        ) : null
+      }
+    >
       {cancel.failureAlert}
       <Stack gap="lg">
         <FieldList
@@ -69,6 +65,6 @@ export function RunDetailPage() {
           All runs
         </Anchor>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

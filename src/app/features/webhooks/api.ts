@@ -55,8 +55,10 @@ export function useCreateWebhook() {
 }
 
 /** PUT: without `token` the server keeps the stored one, `""` clears it. */
-export function useUpdateWebhook(id: number) {
-  return useRecordMutation(webhookKeys, (input: WebhookValues) => webhooks.update(id, input));
+export function useUpdateWebhook() {
+  return useRecordMutation(webhookKeys, ({ id, input }: { id: number; input: WebhookValues }) =>
+    webhooks.update(id, input),
+  );
 }
 
 export function useEnableWebhook() {

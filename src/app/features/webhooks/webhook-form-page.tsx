@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { FormGate, FormSkeleton, useCanWrite } from '../../components/form-gate';
+import { FormGate, FormSkeleton, useCanWrite } from '../../components/form-page';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/page-header';
 import { RecordError, useRecordPage } from '../../components/record-page';
@@ -62,7 +62,7 @@ export function EditWebhookPage() {
   const { id, query: webhook } = record;
   const isAdmin = useCanWrite() === true;
   const redeliver = useRedeliverAction();
-  const update = useUpdateWebhook(id ?? 0);
+  const update = useUpdateWebhook();
   const actions = useWebhookActions();
 
   if (id === undefined || webhook.isError) {
@@ -103,7 +103,7 @@ export function EditWebhookPage() {
               mode="edit"
               webhook={data}
               defaultValues={webhookToForm(data)}
-              save={update.mutateAsync}
+              save={(input) => update.mutateAsync({ id: data.id, input })}
             />
           </FormGate>
           <DeliveriesSection webhookId={data.id} />

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileQuery } from '../lib/profile-query';
+import { PageHeader } from './page-header';
+import { RecordError, useRecordPage } from './record-page';
 
 /** Whether the reader may write: undefined while the profile loads, so neither a form nor the refusal flashes up. */
 export function useCanWrite(): boolean | undefined {
@@ -56,5 +58,37 @@ export function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
         <Skeleton key={row} height={56} />
       ))}
     </Stack>
+  );
+}
+
+type EditRecordPageProps<T, K extends QueryKey> = {
+  /** "policy", "project": in the heading and the not-found message. */
+  noun: string;
+  detail: (id: number) => UseQueryOptions<T, Error, T, K>;
+  /** Where the list is, e.g. { to: paths.policies, label: 'All policies' }. */
+  back: { to: string; label: string };
+  gate: Omit<FormGateProps, 'children'>;
+  /** The form, once the record has loaded; keyed by the record's id, so its default values are read once. */
+  children: (record: T) => ReactNode;
+};
+
+/** The edit page of a record named by the address: "Edit <name>", then its form (FormGate). */
+export function EditRecordPage<T extends { name: string }, K extends QueryKey>({
+  noun,
+  detail,
+  back,
+  gate,
+  children,
+}: EditRecordPageProps<T, K>) {
+  const record = useRecordPage(detail);
+  const data = record.query.data;
+  if (record.id === undefined || record.query.isError) {
+    return <RecordError title={`Edit ${noun}`} noun={noun} record={record} back={back} />;
+  }
+  return (
+    <>
+      <PageHeader title={data ? `Edit ${data.name}` : `Edit ${noun}`} />
+      <FormGate {...gate}>{data ? children(data) : null}</FormGate>
+    </>
   );
 }
