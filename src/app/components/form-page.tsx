@@ -61,6 +61,24 @@ export function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
   );
 }
 
+/** The create page of a section: "New <noun>", then its form (FormGate). */
+export function NewRecordPage({
+  noun,
+  gate,
+  children,
+}: {
+  noun: string;
+  gate: Omit<FormGateProps, 'children'>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={`New ${noun}`} />
+      <FormGate {...gate}>{children}</FormGate>
+    </>
+  );
+}
+
 type EditRecordPageProps<T, K extends QueryKey> = {
   /** "policy", "project": in the heading and the not-found message. */
   noun: string;

@@ -8,6 +8,7 @@ import { ActiveFilters, listFilterChips } from './active-filters';
 import { DataTable, type Column } from './data-table';
 import { withCurrent, type Option } from './filter-options';
 import { listTableProps } from './list-table-props';
+import { PageHeader } from './page-header';
 import { SearchInput } from './search-input';
 
 type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;
@@ -30,6 +31,10 @@ export function useListPage<T, K extends QueryKey, F extends string = never>(
 export type FilterSelect<F extends string> = { name: F; label: string; options: Option[] };
 
 type ListPageProps<T extends { id: number }, F extends string> = {
+  /** The page's heading (PageHeader); a list inside a record page has none. */
+  title?: string;
+  /** Next to the heading, e.g. "New policy". */
+  actions?: ReactNode;
   list: ListParams<F>;
   result: UseQueryResult<Page<T>>;
   /** The search box's label; without it the list has no search box. */
@@ -65,6 +70,7 @@ export function ListPage<T extends { id: number }, F extends string = never>(pro
   );
   return (
     <>
+      {props.title ? <PageHeader title={props.title} actions={props.actions} /> : null}
       <Group align="flex-end" gap="md" mb="md" wrap="wrap">
         {searchLabel ? <SearchInput label={searchLabel} value={list.search} onSearch={list.setSearch} /> : null}
         {selects.map((select) => (

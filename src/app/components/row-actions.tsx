@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Column } from './data-table';
 import { Link } from 'react-router';
 
 type RowActionsProps = {
@@ -52,4 +53,9 @@ export function RowAction({ label, accessibleName, onClick, loading }: RowAction
       {label}
     </Button>
   );
+}
+
+/** The last column of a table whose rows have actions (administrators only: the caller leaves it out otherwise). */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { key: 'actions', header: 'Actions', nowrap: true, cell };
 }

@@ -6,7 +6,7 @@ import {
   ProprietorSchema,
   VulnerabilitySchema,
 } from '../../contract/catalog';
-import { ProjectDetailSchema, ProjectSchema } from '../../contract/projects';
+import { ProjectDetailSchema, ProjectInputSchema, ProjectSchema } from '../../contract/projects';
 import { resource } from './resource-queries';
 
 /**
@@ -20,6 +20,7 @@ export const projects = resource({
   path: '/api/projects/',
   item: ProjectSchema,
   detail: ProjectDetailSchema,
+  input: ProjectInputSchema,
   writePath: '/api/settings/projects/',
 });
 export const dependencies = resource({

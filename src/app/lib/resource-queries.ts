@@ -24,7 +24,7 @@ export function resourceKeys(name: string) {
 
 export type ResourceKeys = ReturnType<typeof resourceKeys>;
 
-type ResourceConfig<L extends z.ZodType, D extends z.ZodType> = {
+type ResourceConfig<L extends z.ZodType, D extends z.ZodType, I extends z.ZodType> = {
   /** The first element of every key, e.g. `policies`. */
   name: string;
   /** The list endpoint; a record is at `${path}${id}/`. */
@@ -32,6 +32,8 @@ type ResourceConfig<L extends z.ZodType, D extends z.ZodType> = {
   /** A list row, and a record as its detail endpoint answers. */
   item: L;
   detail: D;
+  /** The contract's input schema of a section that is written to; create and update take its output. */
+  input?: I;
   /** Where writes go when not `path` (projects are read at /api/projects/, written under /api/settings/). */
   writePath?: string;
 };
@@ -40,7 +42,9 @@ type ResourceConfig<L extends z.ZodType, D extends z.ZodType> = {
  * One section of the API: its keys, the list and detail query options, and its
  * create/update/delete requests. Each feature's api.ts builds on one of these.
  */
-export function resource<L extends z.ZodType, D extends z.ZodType>(config: ResourceConfig<L, D>) {
+export function resource<L extends z.ZodType, D extends z.ZodType, I extends z.ZodType = z.ZodNever>(
+  config: ResourceConfig<L, D, I>,
+) {
   const { name, path, item, detail } = config;
   const keys = resourceKeys(name);
   const pageSchema = pageOf(item);
@@ -62,8 +66,8 @@ export function resource<L extends z.ZodType, D extends z.ZodType>(config: Resou
         queryKey: keys.detail(id),
         queryFn: ({ signal }) => api.get(`${path}${id}/`, detail, undefined, { signal }),
       }),
-    create: (input: unknown) => api.post(writePath, detail, input),
-    update: (id: number, input: unknown) => api.put(recordPath(id), detail, input),
+    create: (input: z.output<I>) => api.post(writePath, detail, input),
+    update: (id: number, input: z.output<I>) => api.put(recordPath(id), detail, input),
     remove: (id: number) => api.delete(recordPath(id)),
   };
 }
@@ -110,4 +114,22 @@ export function useDeleteMutation(section: { keys: ResourceKeys; remove: (id: nu
       return qc.invalidateQueries({ queryKey: section.keys.lists() });
     },
   });
+}
+
+/**
+ * A section's create, update and delete hooks:
+ * `export const { useCreate: useCreatePolicy, … } = writeHooks(policies)`.
+ */
+export function writeHooks<I, R extends { id: number }>(section: {
+  keys: ResourceKeys;
+  create: (input: I) => Promise<R>;
+  update: (id: number, input: I) => Promise<R>;
+  remove: (id: number) => Promise<void>;
+}) {
+  return {
+    useCreate: () => useRecordMutation(section.keys, section.create),
+    useUpdate: () =>
+      useRecordMutation(section.keys, ({ id, input }: { id: number; input: I }) => section.update(id, input)),
+    useDelete: () => useDeleteMutation(section),
+  };
 }

@@ -6,7 +6,6 @@ import { ALERT_STATUSES, type PolicyAlert } from '../../../contract/runs';
 import { filterOptions } from '../../components/filter-options';
 import { LEVEL_TEXT } from '../../components/level-badge';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { containerImages, projects } from '../../lib/catalog-queries';
 import { errorMessage } from '../../lib/error-message';
 import { useRecord } from '../../lib/resource-queries';
@@ -61,49 +60,47 @@ export function AlertsPage() {
     );
 
   return (
-    <>
-      <PageHeader title="Alerts" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search alerts"
-        selects={SELECTS}
-        chips={{
-          level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
-          project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-          policy: (v) => `Policy: ${policyName ?? `#${v}`}`,
-          container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
-        }}
-        label={`${TAB_LABELS[tab]} alerts`}
-        columns={alertColumns(
-          isAdmin
-            ? {
-                onIgnore: (a) => change(a, 'ignored'),
-                onRestore: (a) => change(a, 'active'),
-                pendingId: setStatus.isPending ? setStatus.variables.id : undefined,
-              }
-            : undefined,
-        )}
-        filteredMessage="No alerts match these filters. Change or clear them."
-        emptyMessage={EMPTY[tab]}
-        frame={(table) => (
-          <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')}>
-            <Tabs.List aria-label="Alert status" mb="md">
-              {ALERT_STATUSES.map((status) => (
-                <Tabs.Tab key={status} value={status}>
-                  {TAB_LABELS[status]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+    <ListPage
+      title="Alerts"
+      list={list}
+      result={result}
+      searchLabel="Search alerts"
+      selects={SELECTS}
+      chips={{
+        level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
+        project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
+        policy: (v) => `Policy: ${policyName ?? `#${v}`}`,
+        container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
+      }}
+      label={`${TAB_LABELS[tab]} alerts`}
+      columns={alertColumns(
+        isAdmin
+          ? {
+              onIgnore: (a) => change(a, 'ignored'),
+              onRestore: (a) => change(a, 'active'),
+              pendingId: setStatus.isPending ? setStatus.variables.id : undefined,
+            }
+          : undefined,
+      )}
+      filteredMessage="No alerts match these filters. Change or clear them."
+      emptyMessage={EMPTY[tab]}
+      frame={(table) => (
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')}>
+          <Tabs.List aria-label="Alert status" mb="md">
             {ALERT_STATUSES.map((status) => (
-              <Tabs.Panel key={status} value={status}>
-                {status === tab ? table : null}
-              </Tabs.Panel>
+              <Tabs.Tab key={status} value={status}>
+                {TAB_LABELS[status]}
+              </Tabs.Tab>
             ))}
-          </Tabs>
-        )}
-      />
-    </>
+          </Tabs.List>
+          {ALERT_STATUSES.map((status) => (
+            <Tabs.Panel key={status} value={status}>
+              {status === tab ? table : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    />
   );
 }
 

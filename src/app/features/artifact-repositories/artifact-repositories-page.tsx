@@ -4,7 +4,6 @@ import type { ArtifactRepository } from '../../../contract/catalog';
 import type { Column } from '../../components/data-table';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { artifactRepositories } from '../../lib/catalog-queries';
 import { paths } from '../../lib/paths';
 import { RepositoryUrl } from './repository-link';
@@ -31,19 +30,17 @@ const COLUMNS: Column<ArtifactRepository>[] = [
 export function ArtifactRepositoriesPage() {
   const { list, result } = useListPage(artifactRepositories.list, ['kind'] as const);
   return (
-    <>
-      <PageHeader title="Artifact repositories" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search artifact repositories"
-        selects={SELECTS}
-        chips={{ kind: (v) => `Kind: ${v}` }}
-        label="Artifact repositories"
-        columns={COLUMNS}
-        filteredMessage="No artifact repositories match these filters. Change or clear them."
-        emptyMessage="No artifact repositories are connected yet."
-      />
-    </>
+    <ListPage
+      title="Artifact repositories"
+      list={list}
+      result={result}
+      searchLabel="Search artifact repositories"
+      selects={SELECTS}
+      chips={{ kind: (v) => `Kind: ${v}` }}
+      label="Artifact repositories"
+      columns={COLUMNS}
+      filteredMessage="No artifact repositories match these filters. Change or clear them."
+      emptyMessage="No artifact repositories are connected yet."
+    />
   );
 }

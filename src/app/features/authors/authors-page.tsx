@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Author } from '../../../contract/catalog';
 import type { Column } from '../../components/data-table';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { authors, projects } from '../../lib/catalog-queries';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
@@ -30,18 +29,16 @@ export function AuthorsPage() {
   const project = useRecord(projects.detail, parseId(list.filters.project));
 
   return (
-    <>
-      <PageHeader title="Authors" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search authors"
-        chips={{ project: (v) => `Project: ${project.data?.name ?? `#${v}`}` }}
-        label="Authors"
-        columns={COLUMNS}
-        filteredMessage="No authors match these filters. Change or clear them."
-        emptyMessage="No authors yet. They are recorded from the commits of analysed VCS projects."
-      />
-    </>
+    <ListPage
+      title="Authors"
+      list={list}
+      result={result}
+      searchLabel="Search authors"
+      chips={{ project: (v) => `Project: ${project.data?.name ?? `#${v}`}` }}
+      label="Authors"
+      columns={COLUMNS}
+      filteredMessage="No authors match these filters. Change or clear them."
+      emptyMessage="No authors yet. They are recorded from the commits of analysed VCS projects."
+    />
   );
 }

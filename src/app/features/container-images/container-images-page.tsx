@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
 import { imageColumns } from './image-columns';
 
@@ -18,19 +17,17 @@ export function ContainerImagesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="Container images" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search container images"
-        selects={[{ name: 'artifact_repository', label: 'Artifact repository', options }]}
-        chips={{ artifact_repository: (v) => `Repository: ${repositoryName(Number(v)) ?? `#${v}`}` }}
-        label="Container images"
-        columns={imageColumns(repositoryName)}
-        filteredMessage="No container images match these filters. Change or clear them."
-        emptyMessage="No container images yet. They appear when images in an artifact repository are analysed."
-      />
-    </>
+    <ListPage
+      title="Container images"
+      list={list}
+      result={result}
+      searchLabel="Search container images"
+      selects={[{ name: 'artifact_repository', label: 'Artifact repository', options }]}
+      chips={{ artifact_repository: (v) => `Repository: ${repositoryName(Number(v)) ?? `#${v}`}` }}
+      label="Container images"
+      columns={imageColumns(repositoryName)}
+      filteredMessage="No container images match these filters. Change or clear them."
+      emptyMessage="No container images yet. They appear when images in an artifact repository are analysed."
+    />
   );
 }

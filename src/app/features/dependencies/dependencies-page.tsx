@@ -2,7 +2,6 @@ import { TECHNOLOGIES } from '../../../contract/catalog';
 import { DEPENDENCY_COLUMNS } from '../../components/dependency-columns';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { containerImages, dependencies, projects, vulnerabilities } from '../../lib/catalog-queries';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
@@ -20,25 +19,23 @@ export function DependenciesPage() {
   const image = useRecord(containerImages.detail, parseId(list.filters.container_image));
 
   return (
-    <>
-      <PageHeader title="Dependencies" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search dependencies"
-        selects={SELECTS}
-        chips={{
-          technology: (v) => `Technology: ${v}`,
-          license: (v) => `License: ${v}`,
-          project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-          vulnerability: (v) => `Vulnerability: ${vulnerability.data?.vulnerability_id ?? `#${v}`}`,
-          container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
-        }}
-        label="Dependencies"
-        columns={DEPENDENCY_COLUMNS}
-        filteredMessage="No dependencies match these filters. Change or clear them."
-        emptyMessage="No dependencies yet. They are recorded when projects and images are analysed."
-      />
-    </>
+    <ListPage
+      title="Dependencies"
+      list={list}
+      result={result}
+      searchLabel="Search dependencies"
+      selects={SELECTS}
+      chips={{
+        technology: (v) => `Technology: ${v}`,
+        license: (v) => `License: ${v}`,
+        project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
+        vulnerability: (v) => `Vulnerability: ${vulnerability.data?.vulnerability_id ?? `#${v}`}`,
+        container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
+      }}
+      label="Dependencies"
+      columns={DEPENDENCY_COLUMNS}
+      filteredMessage="No dependencies match these filters. Change or clear them."
+      emptyMessage="No dependencies yet. They are recorded when projects and images are analysed."
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { LICENSE_CATEGORIES, type LicenseCategory } from '../../../contract/licenses';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { CATEGORY_LABELS, licensesQuery } from './api';
 import { LICENSE_COLUMNS } from './license-columns';
 
@@ -16,18 +15,16 @@ const SELECTS = [
 export function LicensesPage() {
   const { list, result } = useListPage(licensesQuery, ['category'] as const);
   return (
-    <>
-      <PageHeader title="Licenses" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search licenses"
-        selects={SELECTS}
-        label="Licenses"
-        columns={LICENSE_COLUMNS}
-        filteredMessage="No licenses match these filters."
-        emptyMessage="No licenses yet."
-      />
-    </>
+    <ListPage
+      title="Licenses"
+      list={list}
+      result={result}
+      searchLabel="Search licenses"
+      selects={SELECTS}
+      label="Licenses"
+      columns={LICENSE_COLUMNS}
+      filteredMessage="No licenses match these filters."
+      emptyMessage="No licenses yet."
+    />
   );
 }

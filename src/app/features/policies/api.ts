@@ -1,25 +1,22 @@
-import { PolicySchema, type PolicyValues } from '../../../contract/policies';
+import { PolicyInputSchema, PolicySchema } from '../../../contract/policies';
 import { api } from '../../lib/api-client';
-import { resource, useDeleteMutation, useRecordMutation } from '../../lib/resource-queries';
+import { resource, useRecordMutation, writeHooks } from '../../lib/resource-queries';
 
-const policies = resource({ name: 'policies', path: '/api/policies/', item: PolicySchema, detail: PolicySchema });
+const policies = resource({
+  name: 'policies',
+  path: '/api/policies/',
+  item: PolicySchema,
+  detail: PolicySchema,
+  input: PolicyInputSchema,
+});
 export const policiesQuery = policies.list;
 export const policyQuery = policies.detail;
-
-export function useCreatePolicy() {
-  return useRecordMutation(policies.keys, (input: PolicyValues) => policies.create(input));
-}
-
-export function useUpdatePolicy() {
-  return useRecordMutation(policies.keys, ({ id, input }: { id: number; input: PolicyValues }) =>
-    policies.update(id, input),
-  );
-}
+export const {
+  useCreate: useCreatePolicy,
+  useUpdate: useUpdatePolicy,
+  useDelete: useDeletePolicy,
+} = writeHooks(policies);
 
 export function useCopyPolicy() {
   return useRecordMutation(policies.keys, (id: number) => api.post(`${policies.recordPath(id)}copy/`, PolicySchema));
-}
-
-export function useDeletePolicy() {
-  return useDeleteMutation(policies);
 }

@@ -5,7 +5,6 @@ import { STAGES, type Stage } from '../../../contract/stages';
 import { filterOptions, YES_NO_OPTIONS } from '../../components/filter-options';
 import { LEVEL_TEXT } from '../../components/level-badge';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { projects } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -33,7 +32,7 @@ export function PoliciesPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Policies"
         actions={
           isAdmin ? (
@@ -42,8 +41,6 @@ export function PoliciesPage() {
             </Button>
           ) : null
         }
-      />
-      <ListPage
         list={list}
         result={result}
         searchLabel="Search policies"

@@ -6,7 +6,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime, projectsText, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
-import { RowAction, RowActions } from '../../components/row-actions';
+import { actionsColumn, RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../lib/paths';
 
 /** In the contract's order, so two policies with the same stages read the same. */
@@ -52,25 +52,20 @@ export function policyColumns(actions?: PolicyRowActions): Column<Policy>[] {
   if (!actions) return BASE;
   return [
     ...BASE,
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editTo={paths.editPolicy(row.id)}
-          onDelete={() => actions.onDelete(row)}
-          deleting={actions.pendingId === row.id}
-        >
-          <RowAction
-            label="Copy"
-            accessibleName={`Copy ${row.name}`}
-            onClick={() => actions.onCopy(row)}
-            loading={actions.pendingId === row.id}
-          />
-        </RowActions>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        editTo={paths.editPolicy(row.id)}
+        onDelete={() => actions.onDelete(row)}
+        deleting={actions.pendingId === row.id}
+      >
+        <RowAction
+          label="Copy"
+          accessibleName={`Copy ${row.name}`}
+          onClick={() => actions.onCopy(row)}
+          loading={actions.pendingId === row.id}
+        />
+      </RowActions>
+    )),
   ];
 }

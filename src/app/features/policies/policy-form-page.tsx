@@ -1,5 +1,4 @@
-import { EditRecordPage, FormGate } from '../../components/form-page';
-import { PageHeader } from '../../components/page-header';
+import { EditRecordPage, NewRecordPage } from '../../components/form-page';
 import { paths } from '../../lib/paths';
 import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';
@@ -10,12 +9,9 @@ const GATE = { section: 'policies', to: paths.policies, skeleton: { maw: 760, ro
 export function NewPolicyPage() {
   const create = useCreatePolicy();
   return (
-    <>
-      <PageHeader title="New policy" />
-      <FormGate {...GATE}>
-        <PolicyForm mode="create" defaultValues={NEW_POLICY} save={create.mutateAsync} cancelTo={paths.policies} />
-      </FormGate>
-    </>
+    <NewRecordPage noun="policy" gate={GATE}>
+      <PolicyForm mode="create" defaultValues={NEW_POLICY} save={create.mutateAsync} cancelTo={paths.policies} />
+    </NewRecordPage>
   );
 }
 

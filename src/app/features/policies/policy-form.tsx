@@ -21,13 +21,11 @@ type PolicyFormProps = {
   cancelTo: string;
 };
 
-export function PolicyForm({ mode, defaultValues, save, cancelTo }: PolicyFormProps) {
+export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
   const { form, view } = useResourceForm({
+    ...props,
     noun: 'policy',
-    mode,
-    defaultValues,
     resolver: policyResolver,
-    save,
     next: () => paths.policies,
     serverErrors: (error, { setError, getValues }) => applyPolicyServerErrors(error, setError, getValues('conditions')),
   });

@@ -1,7 +1,7 @@
-import type { ProjectInput, ProjectType } from '../../../contract/projects';
+import type { ProjectType } from '../../../contract/projects';
 import type { Stage } from '../../../contract/stages';
 import { projects } from '../../lib/catalog-queries';
-import { useDeleteMutation, useRecordMutation } from '../../lib/resource-queries';
+import { writeHooks } from '../../lib/resource-queries';
 
 /** Reads are shared (a project is named on other sections' pages); the writes are this section's. */
 export const projectsQuery = projects.list;
@@ -12,16 +12,8 @@ export const TYPE_LABELS: Record<ProjectType, string> = { vcs: 'VCS', cli: 'CLI'
 /** The contract's defaults: VCS projects are analysed at `source`, CLI projects report from `build`. */
 export const defaultStage = (type: ProjectType): Stage => (type === 'vcs' ? 'source' : 'build');
 
-export function useCreateProject() {
-  return useRecordMutation(projects.keys, (input: ProjectInput) => projects.create(input));
-}
-
-export function useUpdateProject() {
-  return useRecordMutation(projects.keys, ({ id, input }: { id: number; input: ProjectInput }) =>
-    projects.update(id, input),
-  );
-}
-
-export function useDeleteProject() {
-  return useDeleteMutation(projects);
-}
+export const {
+  useCreate: useCreateProject,
+  useUpdate: useUpdateProject,
+  useDelete: useDeleteProject,
+} = writeHooks(projects);

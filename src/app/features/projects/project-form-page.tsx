@@ -1,5 +1,4 @@
-import { EditRecordPage, FormGate } from '../../components/form-page';
-import { PageHeader } from '../../components/page-header';
+import { EditRecordPage, NewRecordPage } from '../../components/form-page';
 import { paths } from '../../lib/paths';
 import { projectQuery, useCreateProject, useUpdateProject } from './api';
 import { ProjectForm } from './project-form';
@@ -10,12 +9,9 @@ const GATE = { section: 'projects', to: paths.projects, skeleton: { maw: 600, ro
 export function NewProjectPage() {
   const create = useCreateProject();
   return (
-    <>
-      <PageHeader title="New project" />
-      <FormGate {...GATE}>
-        <ProjectForm mode="create" defaultValues={NEW_PROJECT} save={create.mutateAsync} cancelTo={paths.projects} />
-      </FormGate>
-    </>
+    <NewRecordPage noun="project" gate={GATE}>
+      <ProjectForm mode="create" defaultValues={NEW_PROJECT} save={create.mutateAsync} cancelTo={paths.projects} />
+    </NewRecordPage>
   );
 }
 

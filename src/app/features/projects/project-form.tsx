@@ -31,17 +31,16 @@ type ProjectFormProps = {
   cancelTo: string;
 };
 
-export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectFormProps) {
+export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
   const { form, view } = useResourceForm({
+    ...props,
     noun: 'project',
-    mode,
-    defaultValues,
     resolver,
-    save,
     next: (project) => paths.project(project.id),
     serverErrors: (error, { setError, getValues }) =>
       applyServerErrors(error, setError, getValues('type') === 'vcs' ? VCS_FIELDS : CLI_FIELDS),
   });
+  const { mode } = props;
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const type = useWatch({ control, name: 'type' });

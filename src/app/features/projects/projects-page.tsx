@@ -4,7 +4,6 @@ import { PROJECT_TYPES, type ProjectType } from '../../../contract/projects';
 import { STAGES, type Stage } from '../../../contract/stages';
 import { filterOptions, YES_NO_OPTIONS } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { proprietors } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -33,37 +32,33 @@ export function ProjectsPage() {
   const proprietor = useRecord(proprietors.detail, parseId(list.filters.proprietor));
 
   return (
-    <>
-      <PageHeader
-        title="Projects"
-        actions={
-          isAdmin ? (
-            <Button component={Link} to={paths.newProject}>
-              New project
-            </Button>
-          ) : null
-        }
-      />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search projects"
-        selects={SELECTS}
-        chips={{
-          type: (v) => `Type: ${TYPE_LABELS[v as ProjectType] ?? v}`,
-          stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,
-          is_active: (v) => `Active: ${yesNo(v === 'true')}`,
-          proprietor: (v) => `Proprietor: ${proprietor.data?.name ?? `#${v}`}`,
-        }}
-        label="Projects"
-        columns={PROJECT_COLUMNS}
-        filteredMessage="No projects match these filters. Change or clear them."
-        emptyMessage={
-          isAdmin
-            ? 'No projects yet. Create one with "New project".'
-            : 'No projects yet. An administrator can create them.'
-        }
-      />
-    </>
+    <ListPage
+      title="Projects"
+      actions={
+        isAdmin ? (
+          <Button component={Link} to={paths.newProject}>
+            New project
+          </Button>
+        ) : null
+      }
+      list={list}
+      result={result}
+      searchLabel="Search projects"
+      selects={SELECTS}
+      chips={{
+        type: (v) => `Type: ${TYPE_LABELS[v as ProjectType] ?? v}`,
+        stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,
+        is_active: (v) => `Active: ${yesNo(v === 'true')}`,
+        proprietor: (v) => `Proprietor: ${proprietor.data?.name ?? `#${v}`}`,
+      }}
+      label="Projects"
+      columns={PROJECT_COLUMNS}
+      filteredMessage="No projects match these filters. Change or clear them."
+      emptyMessage={
+        isAdmin
+          ? 'No projects yet. Create one with "New project".'
+          : 'No projects yet. An administrator can create them.'
+      }
+    />
   );
 }

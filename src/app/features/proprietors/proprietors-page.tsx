@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Proprietor } from '../../../contract/catalog';
 import type { Column } from '../../components/data-table';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { proprietors } from '../../lib/catalog-queries';
 import { paths, withQuery } from '../../lib/paths';
 
@@ -24,17 +23,15 @@ const COLUMNS: Column<Proprietor>[] = [
 export function ProprietorsPage() {
   const { list, result } = useListPage(proprietors.list);
   return (
-    <>
-      <PageHeader title="Proprietors" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search proprietors"
-        label="Proprietors"
-        columns={COLUMNS}
-        filteredMessage="No proprietors match this search."
-        emptyMessage="No proprietors yet."
-      />
-    </>
+    <ListPage
+      title="Proprietors"
+      list={list}
+      result={result}
+      searchLabel="Search proprietors"
+      label="Proprietors"
+      columns={COLUMNS}
+      filteredMessage="No proprietors match this search."
+      emptyMessage="No proprietors yet."
+    />
   );
 }

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { isEnded, RUN_KINDS, RUN_STATUSES, type RunKind, type RunStatus } from '../../../contract/runs';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { containerImages, projects } from '../../lib/catalog-queries';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
@@ -38,7 +37,7 @@ export function RunsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Runs"
         actions={
           isAdmin ? (
@@ -47,8 +46,6 @@ export function RunsPage() {
             </Button>
           ) : null
         }
-      />
-      <ListPage
         list={list}
         result={result}
         selects={SELECTS}

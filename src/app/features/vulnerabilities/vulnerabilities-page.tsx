@@ -1,7 +1,6 @@
 import { SEVERITIES, type Severity } from '../../../contract/catalog';
 import { filterOptions, YES_NO_OPTIONS } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { dependencies, projects, vulnerabilities } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
 import { useRecord } from '../../lib/resource-queries';
@@ -27,26 +26,24 @@ export function VulnerabilitiesPage() {
   const dependency = useRecord(dependencies.detail, parseId(list.filters.dependency));
 
   return (
-    <>
-      <PageHeader title="Vulnerabilities" />
-      <ListPage
-        list={list}
-        result={result}
-        searchLabel="Search vulnerabilities"
-        selects={SELECTS}
-        chips={{
-          severity: (v) => `Severity: ${SEVERITY_LABELS[v as Severity] ?? v}`,
-          has_fixed_version: (v) => `Fix available: ${yesNo(v === 'true')}`,
-          has_exploit: (v) => `Exploit known: ${yesNo(v === 'true')}`,
-          project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-          dependency: (v) =>
-            `Dependency: ${dependency.data ? `${dependency.data.name} ${dependency.data.version}` : `#${v}`}`,
-        }}
-        label="Vulnerabilities"
-        columns={VULNERABILITY_COLUMNS}
-        filteredMessage="No vulnerabilities match these filters. Change or clear them."
-        emptyMessage="No vulnerabilities recorded. They appear when analysed dependencies have known advisories."
-      />
-    </>
+    <ListPage
+      title="Vulnerabilities"
+      list={list}
+      result={result}
+      searchLabel="Search vulnerabilities"
+      selects={SELECTS}
+      chips={{
+        severity: (v) => `Severity: ${SEVERITY_LABELS[v as Severity] ?? v}`,
+        has_fixed_version: (v) => `Fix available: ${yesNo(v === 'true')}`,
+        has_exploit: (v) => `Exploit known: ${yesNo(v === 'true')}`,
+        project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
+        dependency: (v) =>
+          `Dependency: ${dependency.data ? `${dependency.data.name} ${dependency.data.version}` : `#${v}`}`,
+      }}
+      label="Vulnerabilities"
+      columns={VULNERABILITY_COLUMNS}
+      filteredMessage="No vulnerabilities match these filters. Change or clear them."
+      emptyMessage="No vulnerabilities recorded. They appear when analysed dependencies have known advisories."
+    />
   );
 }

@@ -4,16 +4,22 @@ import {
   DeliverySchema,
   RedeliverResultSchema,
   TriggerInfoSchema,
+  WebhookInputSchema,
   WebhookSchema,
   WebhookTestResultSchema,
   type WebhookTestInput,
-  type WebhookValues,
 } from '../../../contract/webhooks';
 import { api } from '../../lib/api-client';
-import { resource, useDeleteMutation, useRecordMutation } from '../../lib/resource-queries';
+import { resource, useRecordMutation, writeHooks } from '../../lib/resource-queries';
 
 const BASE = '/api/settings/webhooks/';
-const webhooks = resource({ name: 'webhooks', path: BASE, item: WebhookSchema, detail: WebhookSchema });
+const webhooks = resource({
+  name: 'webhooks',
+  path: BASE,
+  item: WebhookSchema,
+  detail: WebhookSchema,
+  input: WebhookInputSchema,
+});
 const DeliveryPageSchema = pageOf(DeliverySchema);
 const TriggerCatalogSchema = TriggerInfoSchema.array();
 
@@ -50,16 +56,12 @@ export const triggersQuery = () =>
   });
 
 // Every write answers with the record: useRecordMutation keeps it as the detail and refreshes the lists.
-export function useCreateWebhook() {
-  return useRecordMutation(webhookKeys, (input: WebhookValues) => webhooks.create(input));
-}
-
-/** PUT: without `token` the server keeps the stored one, `""` clears it. */
-export function useUpdateWebhook() {
-  return useRecordMutation(webhookKeys, ({ id, input }: { id: number; input: WebhookValues }) =>
-    webhooks.update(id, input),
-  );
-}
+// PUT: without `token` the server keeps the stored one, `""` clears it.
+export const {
+  useCreate: useCreateWebhook,
+  useUpdate: useUpdateWebhook,
+  useDelete: useDeleteWebhook,
+} = writeHooks(webhooks);
 
 export function useEnableWebhook() {
   return useRecordMutation(webhookKeys, (id: number) =>
@@ -71,10 +73,6 @@ export function useRefreshStatus() {
   return useRecordMutation(webhookKeys, (id: number) =>
     api.post(`${webhooks.recordPath(id)}refresh_availability_status/`, WebhookSchema),
   );
-}
-
-export function useDeleteWebhook() {
-  return useDeleteMutation(webhooks);
 }
 
 /** "Test it": sends the `test` event now; the answer says how the target replied (never an HTTP error for that). */

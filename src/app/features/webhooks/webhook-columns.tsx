@@ -2,7 +2,7 @@ import { Anchor, Button, List, Popover, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
-import { RowAction, RowActions } from '../../components/row-actions';
+import { actionsColumn, RowAction, RowActions } from '../../components/row-actions';
 import { formatDateTime, projectsText } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { inCatalogOrder, triggerLabel } from './trigger-groups';
@@ -87,25 +87,20 @@ export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
   if (!actions) return columns;
   return [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          editTo={paths.editWebhook(row.id)}
-          onDelete={() => actions.onDelete(row)}
-          deleting={actions.deletingId === row.id}
-        >
-          <RowAction
-            label="Refresh status"
-            accessibleName={`Refresh status of ${row.name}`}
-            onClick={() => actions.onRefresh(row)}
-            loading={actions.refreshingId === row.id}
-          />
-        </RowActions>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        editTo={paths.editWebhook(row.id)}
+        onDelete={() => actions.onDelete(row)}
+        deleting={actions.deletingId === row.id}
+      >
+        <RowAction
+          label="Refresh status"
+          accessibleName={`Refresh status of ${row.name}`}
+          onClick={() => actions.onRefresh(row)}
+          loading={actions.refreshingId === row.id}
+        />
+      </RowActions>
+    )),
   ];
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { FormGate, FormSkeleton, useCanWrite } from '../../components/form-page';
+import { FormGate, FormSkeleton, NewRecordPage, useCanWrite } from '../../components/form-page';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/page-header';
 import { RecordError, useRecordPage } from '../../components/record-page';
@@ -24,12 +24,9 @@ const GATE = {
 export function NewWebhookPage() {
   const create = useCreateWebhook();
   return (
-    <>
-      <PageHeader title="New webhook" />
-      <FormGate {...GATE}>
-        <WebhookForm mode="create" defaultValues={NEW_WEBHOOK} save={create.mutateAsync} />
-      </FormGate>
-    </>
+    <NewRecordPage noun="webhook" gate={GATE}>
+      <WebhookForm mode="create" defaultValues={NEW_WEBHOOK} save={create.mutateAsync} />
+    </NewRecordPage>
   );
 }
 

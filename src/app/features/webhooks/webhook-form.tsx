@@ -35,16 +35,15 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormProps) {
+export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
   const { form, view } = useResourceForm({
+    ...props,
     noun: 'webhook',
-    mode,
-    defaultValues,
     resolver,
-    save,
     next: () => paths.webhooks,
     serverErrors: (error, { setError }) => applyServerErrors(error, setError, FIELDS),
   });
+  const { mode } = props;
   const { register, control, setValue, getValues, trigger, formState } = form;
   const { errors } = formState;
   const chosenProjects = useWatch({ control, name: 'projects' });

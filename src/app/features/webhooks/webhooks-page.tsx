@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { webhooksQuery } from './api';
@@ -21,7 +20,7 @@ export function WebhooksPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Webhooks"
         actions={
           <>
@@ -35,8 +34,6 @@ export function WebhooksPage() {
             ) : null}
           </>
         }
-      />
-      <ListPage
         list={list}
         result={result}
         searchLabel="Search webhooks"
