@@ -28,7 +28,7 @@ export function useListPage<T, K extends QueryKey, F extends string = never>(
   return { list, result };
 }
 
-export type FilterSelect<F extends string> = { name: F; label: string; options: Option[] };
+type FilterSelect<F extends string> = { name: F; label: string; options: Option[] };
 
 type ListPageProps<T extends { id: number }, F extends string> = {
   /** The page's heading (PageHeader); a list inside a record page has none. */

@@ -17,7 +17,7 @@ export function useRecordPage<T, K extends QueryKey>(detail: (id: number) => Use
   return { id, param, query: useRecord(detail, id) };
 }
 
-export type RecordState = ReturnType<typeof useRecordPage>;
+type RecordState = ReturnType<typeof useRecordPage>;
 
 type RecordPageProps = {
   record: Pick<RecordState, 'id' | 'param' | 'query'>;

@@ -12,7 +12,7 @@ import { pageOf, type ListQuery } from '../../contract/pagination';
 import { api } from './api-client';
 
 /** A section's query keys, all built here; `all` is the prefix of every one. */
-export function resourceKeys(name: string) {
+function resourceKeys(name: string) {
   return {
     all: [name] as const,
     lists: () => [name, 'list'] as const,
@@ -104,7 +104,7 @@ export function useRecordMutation<V, R extends { id: number }>(
 }
 
 /** A delete by id: the detail is removed, the lists are asked again. */
-export function useDeleteMutation(section: { keys: ResourceKeys; remove: (id: number) => Promise<void> }) {
+function useDeleteMutation(section: { keys: ResourceKeys; remove: (id: number) => Promise<void> }) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: section.remove,

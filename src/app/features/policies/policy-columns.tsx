@@ -6,7 +6,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime, projectsText, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
-import { actionsColumn, RowAction, RowActions } from '../../components/row-actions';
+import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { paths } from '../../lib/paths';
 
 /** In the contract's order, so two policies with the same stages read the same. */

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
 import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordActions } from '../../components/record-actions';
 import { FieldList } from '../../components/field-list';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
@@ -35,17 +36,11 @@ export function PolicyDetailPage() {
       title={data?.name}
       actions={
         isAdmin && data ? (
-          <>
-            <Button component={Link} to={paths.editPolicy(data.id)} variant="default">
-              Edit
-            </Button>
+          <RecordActions editTo={paths.editPolicy(data.id)} onDelete={() => void actions.deletePolicy(data)}>
             <Button variant="default" onClick={() => actions.copyPolicy(data)} loading={actions.pendingId === data.id}>
               Copy
             </Button>
-            <Button color="red.9" onClick={() => void actions.deletePolicy(data)}>
-              Delete
-            </Button>
-          </>
+          </RecordActions>
         ) : null
       }
     >

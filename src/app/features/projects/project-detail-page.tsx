@@ -1,11 +1,12 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { STAGE_HELP } from '../../../contract/stages';
 import { DependencyTable } from '../../components/dependency-table';
 import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
 import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordActions } from '../../components/record-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
@@ -39,14 +40,11 @@ export function ProjectDetailPage() {
       title={data?.name}
       actions={
         isAdmin && data ? (
-          <>
-            <Button component={Link} to={paths.editProject(data.id)} variant="default">
-              Edit
-            </Button>
-            <Button color="red.9" onClick={() => void deleteRecord(data)} loading={remove.isPending}>
-              Delete
-            </Button>
-          </>
+          <RecordActions
+            editTo={paths.editProject(data.id)}
+            onDelete={() => void deleteRecord(data)}
+            deleting={remove.isPending}
+          />
         ) : null
       }
     >

@@ -2,7 +2,7 @@ import { Anchor, Button, List, Popover, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
-import { actionsColumn, RowAction, RowActions } from '../../components/row-actions';
+import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, projectsText } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { inCatalogOrder, triggerLabel } from './trigger-groups';

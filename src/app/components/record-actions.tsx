@@ -59,3 +59,26 @@ export function RowAction({ label, accessibleName, onClick, loading }: RowAction
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
   return { key: 'actions', header: 'Actions', nowrap: true, cell };
 }
+
+type RecordActionsProps = {
+  editTo: string;
+  onDelete: () => void;
+  deleting?: boolean;
+  /** The section's own actions, between Edit and Delete. */
+  children?: ReactNode;
+};
+
+/** A record page's Edit, the section's own actions, and Delete, beside its heading. */
+export function RecordActions({ editTo, onDelete, deleting, children }: RecordActionsProps) {
+  return (
+    <>
+      <Button component={Link} to={editTo} variant="default">
+        Edit
+      </Button>
+      {children}
+      <Button color="red.9" onClick={onDelete} loading={deleting}>
+        Delete
+      </Button>
+    </>
+  );
+}
