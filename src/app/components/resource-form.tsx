@@ -1,7 +1,16 @@
 import { Alert, Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { capitalize } from '../lib/format';
 import { useLeaveGuard } from './leave-guard';
@@ -107,4 +116,21 @@ export function ResourceForm({ view, cancelTo, maw, gap, children }: ResourceFor
       {view.leaveModal}
     </form>
   );
+}
+
+/** What a Controller hands a custom input: its value, change and blur, ref and message. */
+export function controlProps<V extends FieldValues, N extends FieldPath<V>>({
+  field,
+  fieldState,
+}: {
+  field: ControllerRenderProps<V, N>;
+  fieldState: ControllerFieldState;
+}) {
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message,
+  };
 }

@@ -1,9 +1,8 @@
 import { Box, TextInput } from '@mantine/core';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import type { Webhook, WebhookTestInput, WebhookValues } from '../../../contract/webhooks';
-import { controlProps } from '../../components/form-fields';
 import { RecordMultiSelect } from '../../components/record-multi-select';
-import { ResourceForm, useResourceForm } from '../../components/resource-form';
+import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { projects } from '../../lib/catalog-queries';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';

@@ -1,31 +1,6 @@
 import { Switch } from '@mantine/core';
-import {
-  Controller,
-  type Control,
-  type ControllerFieldState,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useNameOnly } from './name-only';
-
-/** What a Controller hands a custom input: its value, change and blur, ref and message. */
-export function controlProps<V extends FieldValues, N extends FieldPath<V>>({
-  field,
-  fieldState,
-}: {
-  field: ControllerRenderProps<V, N>;
-  fieldState: ControllerFieldState;
-}) {
-  return {
-    value: field.value,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    inputRef: field.ref,
-    error: fieldState.error?.message,
-  };
-}
 
 type SwitchFieldProps<V extends FieldValues, O> = {
   control: Control<V, unknown, O>;
