@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { HOME_PATH } from './lib/next-path';
+import { ID, paths } from './lib/paths';
 import { PageLoading } from './shell/page-loading';
 import { RouteError } from './shell/route-error';
 import { requireSession } from './shell/require-session';
+
+/** A page at `path`, its module loaded on first visit; `name` is the component it exports. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path, lazy: () => load().then((module) => ({ Component: module[name] })) };
+}
 
 /**
  * The route table. Every page is loaded lazily, so each is its own chunk and the
@@ -13,10 +23,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError standalone />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: '/login',
-        lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
+      page(paths.login, () => import('./features/auth/login-page'), 'LoginPage'),
       {
         // Signed-in area: no token → /login?next=<here>.
         loader: requireSession,
@@ -26,163 +33,69 @@ export const routes: RouteObject[] = [
             // A failing page keeps the shell around it.
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <Navigate to={HOME_PATH} replace /> },
-              {
-                path: 'projects',
-                lazy: () => import('./features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
-              },
-              {
-                path: 'projects/:id',
-                lazy: () =>
-                  import('./features/projects/project-detail-page').then((m) => ({ Component: m.ProjectDetailPage })),
-              },
-              {
-                path: 'settings/projects/new',
-                lazy: () =>
-                  import('./features/projects/project-form-page').then((m) => ({ Component: m.NewProjectPage })),
-              },
-              {
-                path: 'settings/projects/:id/edit',
-                lazy: () =>
-                  import('./features/projects/project-form-page').then((m) => ({ Component: m.EditProjectPage })),
-              },
-              {
-                path: 'policies',
-                lazy: () => import('./features/policies/policies-page').then((m) => ({ Component: m.PoliciesPage })),
-              },
-              {
-                path: 'policies/new',
-                lazy: () =>
-                  import('./features/policies/policy-form-page').then((m) => ({ Component: m.NewPolicyPage })),
-              },
-              {
-                path: 'policies/:id',
-                lazy: () =>
-                  import('./features/policies/policy-detail-page').then((m) => ({ Component: m.PolicyDetailPage })),
-              },
-              {
-                path: 'policies/:id/edit',
-                lazy: () =>
-                  import('./features/policies/policy-form-page').then((m) => ({ Component: m.EditPolicyPage })),
-              },
-              {
-                path: 'alerts',
-                lazy: () => import('./features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
-              },
-              {
-                path: 'runs',
-                lazy: () => import('./features/runs/runs-page').then((m) => ({ Component: m.RunsPage })),
-              },
-              {
-                path: 'runs/:id',
-                lazy: () => import('./features/runs/run-detail-page').then((m) => ({ Component: m.RunDetailPage })),
-              },
-              {
-                path: 'dependencies',
-                lazy: () =>
-                  import('./features/dependencies/dependencies-page').then((m) => ({ Component: m.DependenciesPage })),
-              },
-              {
-                path: 'dependencies/:id',
-                lazy: () =>
-                  import('./features/dependencies/dependency-detail-page').then((m) => ({
-                    Component: m.DependencyDetailPage,
-                  })),
-              },
-              {
-                path: 'vulnerabilities',
-                lazy: () =>
-                  import('./features/vulnerabilities/vulnerabilities-page').then((m) => ({
-                    Component: m.VulnerabilitiesPage,
-                  })),
-              },
-              {
-                path: 'vulnerabilities/:id',
-                lazy: () =>
-                  import('./features/vulnerabilities/vulnerability-detail-page').then((m) => ({
-                    Component: m.VulnerabilityDetailPage,
-                  })),
-              },
-              {
-                path: 'licenses',
-                lazy: () => import('./features/licenses/licenses-page').then((m) => ({ Component: m.LicensesPage })),
-              },
-              {
-                path: 'authors',
-                lazy: () => import('./features/authors/authors-page').then((m) => ({ Component: m.AuthorsPage })),
-              },
-              {
-                path: 'authors/:id',
-                lazy: () =>
-                  import('./features/authors/author-detail-page').then((m) => ({ Component: m.AuthorDetailPage })),
-              },
-              {
-                path: 'container-images',
-                lazy: () =>
-                  import('./features/container-images/container-images-page').then((m) => ({
-                    Component: m.ContainerImagesPage,
-                  })),
-              },
-              {
-                path: 'container-images/:id',
-                lazy: () =>
-                  import('./features/container-images/container-image-detail-page').then((m) => ({
-                    Component: m.ContainerImageDetailPage,
-                  })),
-              },
-              {
-                path: 'artifact-repositories',
-                lazy: () =>
-                  import('./features/artifact-repositories/artifact-repositories-page').then((m) => ({
-                    Component: m.ArtifactRepositoriesPage,
-                  })),
-              },
-              {
-                path: 'artifact-repositories/:id',
-                lazy: () =>
-                  import('./features/artifact-repositories/artifact-repository-detail-page').then((m) => ({
-                    Component: m.ArtifactRepositoryDetailPage,
-                  })),
-              },
-              {
-                path: 'settings/proprietors',
-                lazy: () =>
-                  import('./features/proprietors/proprietors-page').then((m) => ({ Component: m.ProprietorsPage })),
-              },
-              {
-                path: 'settings/webhooks',
-                lazy: () => import('./features/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
-              },
-              {
-                path: 'settings/webhooks/new',
-                lazy: () =>
-                  import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.NewWebhookPage })),
-              },
-              {
-                path: 'settings/webhooks/triggers',
-                lazy: () => import('./features/webhooks/triggers-page').then((m) => ({ Component: m.TriggersPage })),
-              },
-              {
-                path: 'settings/webhooks/:id/edit',
-                lazy: () =>
-                  import('./features/webhooks/webhook-form-page').then((m) => ({ Component: m.EditWebhookPage })),
-              },
-              {
-                path: 'settings/ml-model',
-                lazy: () => import('./features/ml-model/ml-model-page').then((m) => ({ Component: m.MlModelPage })),
-              },
-              {
-                path: 'profile',
-                lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
+              { index: true, element: <Navigate to={paths.home} replace /> },
+              page(paths.projects, () => import('./features/projects/projects-page'), 'ProjectsPage'),
+              page(paths.project(ID), () => import('./features/projects/project-detail-page'), 'ProjectDetailPage'),
+              page(paths.newProject, () => import('./features/projects/project-form-page'), 'NewProjectPage'),
+              page(paths.editProject(ID), () => import('./features/projects/project-form-page'), 'EditProjectPage'),
+              page(paths.policies, () => import('./features/policies/policies-page'), 'PoliciesPage'),
+              page(paths.newPolicy, () => import('./features/policies/policy-form-page'), 'NewPolicyPage'),
+              page(paths.policy(ID), () => import('./features/policies/policy-detail-page'), 'PolicyDetailPage'),
+              page(paths.editPolicy(ID), () => import('./features/policies/policy-form-page'), 'EditPolicyPage'),
+              page(paths.alerts, () => import('./features/alerts/alerts-page'), 'AlertsPage'),
+              page(paths.runs, () => import('./features/runs/runs-page'), 'RunsPage'),
+              page(paths.run(ID), () => import('./features/runs/run-detail-page'), 'RunDetailPage'),
+              page(paths.dependencies, () => import('./features/dependencies/dependencies-page'), 'DependenciesPage'),
+              page(
+                paths.dependency(ID),
+                () => import('./features/dependencies/dependency-detail-page'),
+                'DependencyDetailPage',
+              ),
+              page(
+                paths.vulnerabilities,
+                () => import('./features/vulnerabilities/vulnerabilities-page'),
+                'VulnerabilitiesPage',
+              ),
+              page(
+                paths.vulnerability(ID),
+                () => import('./features/vulnerabilities/vulnerability-detail-page'),
+                'VulnerabilityDetailPage',
+              ),
+              page(paths.licenses, () => import('./features/licenses/licenses-page'), 'LicensesPage'),
+              page(paths.authors, () => import('./features/authors/authors-page'), 'AuthorsPage'),
+              page(paths.author(ID), () => import('./features/authors/author-detail-page'), 'AuthorDetailPage'),
+              page(
+                paths.containerImages,
+                () => import('./features/container-images/container-images-page'),
+                'ContainerImagesPage',
+              ),
+              page(
+                paths.containerImage(ID),
+                () => import('./features/container-images/container-image-detail-page'),
+                'ContainerImageDetailPage',
+              ),
+              page(
+                paths.artifactRepositories,
+                () => import('./features/artifact-repositories/artifact-repositories-page'),
+                'ArtifactRepositoriesPage',
+              ),
+              page(
+                paths.artifactRepository(ID),
+                () => import('./features/artifact-repositories/artifact-repository-detail-page'),
+                'ArtifactRepositoryDetailPage',
+              ),
+              page(paths.proprietors, () => import('./features/proprietors/proprietors-page'), 'ProprietorsPage'),
+              page(paths.webhooks, () => import('./features/webhooks/webhooks-page'), 'WebhooksPage'),
+              page(paths.newWebhook, () => import('./features/webhooks/webhook-form-page'), 'NewWebhookPage'),
+              page(paths.webhookTriggers, () => import('./features/webhooks/triggers-page'), 'TriggersPage'),
+              page(paths.editWebhook(ID), () => import('./features/webhooks/webhook-form-page'), 'EditWebhookPage'),
+              page(paths.mlModel, () => import('./features/ml-model/ml-model-page'), 'MlModelPage'),
+              page(paths.profile, () => import('./features/profile/profile-page'), 'ProfilePage'),
             ],
           },
         ],
       },
-      {
-        path: '*',
-        lazy: () => import('./shell/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      page('*', () => import('./shell/not-found-page'), 'NotFoundPage'),
     ],
   },
 ];

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Dependency } from '../../contract/catalog';
 import { CopyValue } from './copy-value';
 import type { Column } from './data-table';
+import { paths, withQuery } from '../lib/paths';
 
 /** Licenses are found by their SPDX id on the Licenses page. */
-const licenseHref = (spdx: string) => `/licenses?search=${encodeURIComponent(spdx)}`;
+const licenseHref = (spdx: string) => withQuery(paths.licenses, { search: spdx });
 
 export function LicenseLinks({ licenses }: { licenses: string[] }) {
   if (licenses.length === 0) return <Text size="sm">—</Text>;
@@ -34,7 +35,7 @@ export function DependencyVulnerabilities({ dependency }: { dependency: Dependen
   return (
     <Anchor
       component={Link}
-      to={`/vulnerabilities?dependency=${dependency.id}`}
+      to={withQuery(paths.vulnerabilities, { dependency: dependency.id })}
       size="sm"
       aria-label={`${count} ${count === 1 ? 'vulnerability' : 'vulnerabilities'} in ${dependency.name} ${dependency.version}`}
     >
@@ -50,7 +51,7 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
     header: 'Name',
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={`/dependencies/${row.id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.dependency(row.id)} size="sm" fw={600}>
         {row.name}
       </Anchor>
     ),

@@ -1,13 +1,7 @@
-import { Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../contract/pagination';
 import { dependencies } from '../lib/catalog-queries';
-import { useListParams } from '../lib/use-list-params';
-import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
-import { DataTable } from './data-table';
 import { DEPENDENCY_COLUMNS } from './dependency-columns';
-import { listTableProps } from './list-table-props';
-import { SearchInput } from './search-input';
+import { ListPage, useListPage } from './list-page';
 
 type DependencyTableProps = {
   /** The filter that makes this "the dependencies of …", e.g. `{ project: 12 }`. */
@@ -24,22 +18,16 @@ type DependencyTableProps = {
  * do not clash with anything else on the page.
  */
 export function DependencyTable({ scope, label = 'Dependencies', emptyMessage }: DependencyTableProps) {
-  const list = useListParams([], { prefix: 'd' });
-  const result = useQuery(dependencies.list({ ...list.query, ...scope }));
-  useResetInvalidPage(result.error, list.page, list.setPage);
-
+  const { list, result } = useListPage((q) => dependencies.list({ ...q, ...scope }), [], { prefix: 'd' });
   return (
-    <>
-      <Group mb="md">
-        <SearchInput label="Search dependencies" value={list.search} onSearch={list.setSearch} />
-      </Group>
-      <DataTable
-        label={label}
-        columns={DEPENDENCY_COLUMNS}
-        rowKey={(row) => row.id}
-        {...listTableProps(list, result)}
-        emptyMessage={list.search ? 'No dependencies match this search.' : emptyMessage}
-      />
-    </>
+    <ListPage
+      list={list}
+      result={result}
+      searchLabel="Search dependencies"
+      label={label}
+      columns={DEPENDENCY_COLUMNS}
+      filteredMessage="No dependencies match this search."
+      emptyMessage={emptyMessage}
+    />
   );
 }

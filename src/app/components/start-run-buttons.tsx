@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Run } from '../../contract/runs';
 import { errorMessage } from '../lib/error-message';
 import { runConflict, useStartRuns } from '../lib/run-queries';
+import { paths } from '../lib/paths';
 
 export type StartRunAction = {
   /** The button's text, e.g. "Start SCA". */
@@ -19,7 +20,7 @@ export type StartRunAction = {
 export function RunsLink({ runs }: { runs: Pick<Run, 'id'>[] }) {
   const only = runs.length === 1 ? runs[0] : undefined;
   return (
-    <Anchor component={Link} to={only ? `/runs/${only.id}` : '/runs'} size="sm">
+    <Anchor component={Link} to={only ? paths.run(only.id) : paths.runs} size="sm">
       {only ? `Open run #${only.id}` : 'Open the runs page'}
     </Anchor>
   );

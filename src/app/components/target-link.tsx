@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { containerImages, projects } from '../lib/catalog-queries';
+import { paths } from '../lib/paths';
 
 /** Names change rarely; a polled list should not ask for them again on every tick. */
 const NAME_STALE_MS = 5 * 60_000;
@@ -27,7 +28,7 @@ function ProjectLink({ id }: { id: number }) {
   const project = useQuery({ ...projects.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
     // Project names are short slugs; a break at their hyphen reads as two names.
-    <Anchor component={Link} to={`/projects/${id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Anchor component={Link} to={paths.project(id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {project.data?.name ?? `Project #${id}`}
     </Anchor>
   );
@@ -38,7 +39,7 @@ function ContainerImageLink({ id }: { id: number }) {
   return (
     <Anchor
       component={Link}
-      to={`/container-images/${id}`}
+      to={paths.containerImage(id)}
       size="sm"
       ff="monospace"
       style={{ overflowWrap: 'anywhere' }}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, UnexpectedResponseError } from './api-error';
-import { auth, serverLabel } from './auth';
-import { endSession } from './session';
+import { sessionStore, serverLabel } from './session-store';
+import { endSession } from './session-lifecycle';
 
 export { ApiError, UnexpectedResponseError, isApiError } from './api-error';
 export { errorMessage } from './error-message';
@@ -99,7 +99,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
 /** The console's client: the session's token and server; a 401 ends the session. */
 export const api = createApiClient({
-  baseUrl: auth.getBaseUrl,
-  token: auth.getToken,
+  baseUrl: sessionStore.getBaseUrl,
+  token: sessionStore.getToken,
   onUnauthorized: () => endSession('rejected'),
 });

@@ -1,5 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   ArtifactRepositorySchema,
   AuthorSchema,
@@ -8,66 +6,51 @@ import {
   ProprietorSchema,
   VulnerabilitySchema,
 } from '../../contract/catalog';
-import { pageOf, type ListQuery } from '../../contract/pagination';
-import { ProjectDetailSchema, ProjectSchema } from '../../contract/projects';
-import { api } from './api-client';
+import { ProjectDetailSchema, ProjectInputSchema, ProjectSchema } from '../../contract/projects';
+import { resource } from './resource-queries';
 
 /**
- * Query options for the records every section reads: a project page lists its
+ * The sections every other section reads: a project page lists its
  * dependencies, a vulnerability its affected dependencies, the project form the
  * proprietors, an image its repository. Features do not import each other, so
- * these live here (like profile-query.ts) and each key is still built in one place.
+ * these live here (like profile-query.ts and run-queries.ts).
  */
-function section<L extends z.ZodType, D extends z.ZodType>(name: string, path: string, item: L, detail: D) {
-  const pageSchema = pageOf(item);
-  const keys = {
-    all: [name] as const,
-    list: (q: ListQuery) => [name, 'list', q] as const,
-    detail: (id: number) => [name, 'detail', id] as const,
-  };
-  return {
-    keys,
-    list: (q: ListQuery) =>
-      queryOptions({
-        queryKey: keys.list(q),
-        queryFn: ({ signal }) => api.get(path, pageSchema, q, { signal }),
-        // Paging and filtering keep the old rows on screen until the new ones arrive.
-        placeholderData: keepPreviousData,
-      }),
-    detail: (id: number) =>
-      queryOptions({
-        queryKey: keys.detail(id),
-        queryFn: ({ signal }) => api.get(`${path}${id}/`, detail, undefined, { signal }),
-      }),
-  };
-}
-
-export const projects = section('projects', '/api/projects/', ProjectSchema, ProjectDetailSchema);
-export const dependencies = section('dependencies', '/api/dependencies/', DependencySchema, DependencySchema);
-export const vulnerabilities = section(
-  'vulnerabilities',
-  '/api/vulnerabilities/',
-  VulnerabilitySchema,
-  VulnerabilitySchema,
-);
-export const authors = section('authors', '/api/authors/', AuthorSchema, AuthorSchema);
-export const containerImages = section(
-  'container_images',
-  '/api/container_images/',
-  ContainerImageSchema,
-  ContainerImageSchema,
-);
-export const artifactRepositories = section(
-  'artifact_repositories',
-  '/api/artifact_repositories/',
-  ArtifactRepositorySchema,
-  ArtifactRepositorySchema,
-);
-export const proprietors = section('proprietors', '/api/proprietors/', ProprietorSchema, ProprietorSchema);
-
-/** A record's id from a route parameter or a filter; undefined unless a positive whole number. */
-export function parseId(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && Number.isSafeInteger(id) ? id : undefined;
-}
+export const projects = resource({
+  name: 'projects',
+  path: '/api/projects/',
+  item: ProjectSchema,
+  detail: ProjectDetailSchema,
+  input: ProjectInputSchema,
+  writePath: '/api/settings/projects/',
+});
+export const dependencies = resource({
+  name: 'dependencies',
+  path: '/api/dependencies/',
+  item: DependencySchema,
+  detail: DependencySchema,
+});
+export const vulnerabilities = resource({
+  name: 'vulnerabilities',
+  path: '/api/vulnerabilities/',
+  item: VulnerabilitySchema,
+  detail: VulnerabilitySchema,
+});
+export const authors = resource({ name: 'authors', path: '/api/authors/', item: AuthorSchema, detail: AuthorSchema });
+export const containerImages = resource({
+  name: 'container_images',
+  path: '/api/container_images/',
+  item: ContainerImageSchema,
+  detail: ContainerImageSchema,
+});
+export const artifactRepositories = resource({
+  name: 'artifact_repositories',
+  path: '/api/artifact_repositories/',
+  item: ArtifactRepositorySchema,
+  detail: ArtifactRepositorySchema,
+});
+export const proprietors = resource({
+  name: 'proprietors',
+  path: '/api/proprietors/',
+  item: ProprietorSchema,
+  detail: ProprietorSchema,
+});

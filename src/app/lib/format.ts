@@ -15,3 +15,11 @@ export function formatDate(iso: string | null | undefined, fallback = '—'): st
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "All projects", "1 project", "3 projects": what a policy or webhook applies to (none chosen = all). */
+export function projectsText(projects: readonly number[]): string {
+  if (projects.length === 0) return 'All projects';
+  return projects.length === 1 ? '1 project' : `${projects.length} projects`;
+}

@@ -1,5 +1,4 @@
-/** Where a signed-in user lands by default. */
-export const HOME_PATH = '/licenses';
+import { paths } from './paths';
 
 /**
  * The `next` parameter of the login page, if it is a path inside this app;
@@ -8,13 +7,13 @@ export const HOME_PATH = '/licenses';
  * session elsewhere.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.home;
   try {
     const origin = window.location.origin;
     const url = new URL(next, origin);
-    if (url.origin !== origin || url.pathname === '/login') return HOME_PATH;
+    if (url.origin !== origin || url.pathname === paths.login) return paths.home;
     return url.pathname + url.search + url.hash;
   } catch {
-    return HOME_PATH;
+    return paths.home;
   }
 }

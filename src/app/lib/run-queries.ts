@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RunConflictSchema, RunListSchema, type RunKind } from '../../contract/runs';
+import { RunConflictSchema, RunListSchema, RunSchema, type RunKind } from '../../contract/runs';
 import { api } from './api-client';
 import { isApiError } from './api-error';
+import { resource } from './resource-queries';
 
 /**
  * Runs are started from several sections (a project, a container image, the ML
- * model, the runs page), so the keys and the start mutation live here, like
- * catalog-queries.ts; the runs feature builds its queries on these keys.
+ * model, the runs page), so the section and the start mutation live here, like
+ * catalog-queries.ts; the runs feature builds its polling queries on these.
  */
-export const runKeys = {
-  all: ['runs'] as const,
-  lists: () => [...runKeys.all, 'list'] as const,
-  detail: (id: number) => [...runKeys.all, 'detail', id] as const,
-};
+export const runs = resource({ name: 'runs', path: '/api/analyses/runs/', item: RunSchema, detail: RunSchema });
+export const runKeys = runs.keys;
 
 export const RUN_KIND_LABELS: Record<RunKind, string> = {
   project_sca: 'Project SCA',

@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MoonIcon, SunIcon } from '../components/icons';
-import { describeInstance, useSession } from '../lib/auth';
+import { describeInstance, useSession } from '../lib/session-store';
 import { profileQuery } from '../lib/profile-query';
-import { logOut } from '../lib/session';
+import { logOut } from '../lib/session-lifecycle';
 
 type AppHeaderProps = { navOpened: boolean; onToggleNav: () => void };
 

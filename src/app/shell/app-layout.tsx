@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { auth, useSession } from '../lib/auth';
+import { loginPath } from '../lib/paths';
+import { sessionStore, useSession } from '../lib/session-store';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
-import { loginPath } from './require-session';
 
 /** The frame of every signed-in page: header, navbar, main. */
 export function AppLayout() {
@@ -17,8 +17,8 @@ export function AppLayout() {
 
   // The session ended while a page was shown. After a 401, come back here once signed in again.
   if (!token) {
-    const to = auth.getEndReason() === 'logout' ? '/login' : loginPath(location.pathname + location.search);
-    return <Navigate to={to} replace />;
+    const next = sessionStore.getEndReason() === 'logout' ? undefined : location.pathname + location.search;
+    return <Navigate to={loginPath(next)} replace />;
   }
 
   return (

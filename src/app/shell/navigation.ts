@@ -1,3 +1,5 @@
+import { paths } from '../lib/paths';
+
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
  * link here when its route exists.
@@ -12,38 +14,38 @@ export type NavItem = {
 export type NavGroup = { label?: string; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  { items: [{ label: 'Projects', to: '/projects', also: ['/settings/projects'] }] },
+  { items: [{ label: 'Projects', to: paths.projects, also: [paths.projectSettings] }] },
   {
     label: 'Components',
     items: [
-      { label: 'Dependencies', to: '/dependencies' },
-      { label: 'Vulnerabilities', to: '/vulnerabilities' },
-      { label: 'Licenses', to: '/licenses' },
-      { label: 'Authors', to: '/authors' },
+      { label: 'Dependencies', to: paths.dependencies },
+      { label: 'Vulnerabilities', to: paths.vulnerabilities },
+      { label: 'Licenses', to: paths.licenses },
+      { label: 'Authors', to: paths.authors },
     ],
   },
   {
     label: 'OSA',
     items: [
-      { label: 'Container images', to: '/container-images' },
-      { label: 'Artifact repositories', to: '/artifact-repositories' },
+      { label: 'Container images', to: paths.containerImages },
+      { label: 'Artifact repositories', to: paths.artifactRepositories },
     ],
   },
   {
     label: 'Policies & alerts',
     items: [
-      { label: 'Policies', to: '/policies' },
-      { label: 'Alerts', to: '/alerts' },
-      { label: 'Runs', to: '/runs' },
+      { label: 'Policies', to: paths.policies },
+      { label: 'Alerts', to: paths.alerts },
+      { label: 'Runs', to: paths.runs },
     ],
   },
   {
     label: 'Settings',
     items: [
-      { label: 'Proprietors', to: '/settings/proprietors' },
-      { label: 'Webhooks', to: '/settings/webhooks' },
-      { label: 'Secrets ML model', to: '/settings/ml-model' },
-      { label: 'Profile', to: '/profile' },
+      { label: 'Proprietors', to: paths.proprietors },
+      { label: 'Webhooks', to: paths.webhooks },
+      { label: 'Secrets ML model', to: paths.mlModel },
+      { label: 'Profile', to: paths.profile },
     ],
   },
 ];

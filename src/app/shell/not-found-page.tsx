@@ -1,6 +1,7 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found · Argus');
@@ -10,7 +11,7 @@ export function NotFoundPage() {
         Page not found
       </Title>
       <Text mb="md">There is nothing at this address.</Text>
-      <Anchor component={Link} to="/">
+      <Anchor component={Link} to={paths.root}>
         Go to the home page
       </Anchor>
     </Container>

@@ -1,10 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { auth } from '../lib/auth';
-
-/** `/login?next=<path+search>`: where to come back after signing in. */
-export function loginPath(next: string): string {
-  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
-}
+import { loginPath } from '../lib/paths';
+import { sessionStore } from '../lib/session-store';
 
 /**
  * Loader of the signed-in routes: without a token, go to the login page before
@@ -12,7 +8,7 @@ export function loginPath(next: string): string {
  * ends while it is shown.)
  */
 export function requireSession({ request }: LoaderFunctionArgs) {
-  if (!auth.getToken()) {
+  if (!sessionStore.getToken()) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }

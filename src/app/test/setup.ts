@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { auth } from '../lib/auth';
+import { sessionStore } from '../lib/session-store';
 import { queryClient } from '../lib/query-client';
 
 // Shell tests open pages through the lazy route table; a route's first import is transformed on
@@ -45,7 +45,7 @@ afterEach(() => {
   queryClient.clear();
   sessionStorage.clear();
   localStorage.clear();
-  auth.reload();
+  sessionStore.reload();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -5,12 +5,13 @@ import type { Column } from '../../components/data-table';
 import { LevelBadge } from '../../components/level-badge';
 import { TargetLink } from '../../components/target-link';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 function PolicyName({ alert }: { alert: PolicyAlert }) {
   // A deleted policy leaves its alerts with the name and no id.
   if (alert.policy_id === null) return <Text size="sm">{alert.policy_name}</Text>;
   return (
-    <Anchor component={Link} to={`/policies/${alert.policy_id}`} size="sm" fw={600}>
+    <Anchor component={Link} to={paths.policy(alert.policy_id)} size="sm" fw={600}>
       {alert.policy_name}
     </Anchor>
   );

@@ -1,21 +1,16 @@
-import { Group, NativeSelect, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LEVELS, type Level } from '../../../contract/policies';
 import { ALERT_STATUSES, type PolicyAlert } from '../../../contract/runs';
-import { ActiveFilters, listFilterChips } from '../../components/active-filters';
-import { DataTable } from '../../components/data-table';
-import { filterOptions, withCurrent } from '../../components/filter-options';
+import { filterOptions } from '../../components/filter-options';
 import { LEVEL_TEXT } from '../../components/level-badge';
-import { listTableProps } from '../../components/list-table-props';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { containerImages, parseId, projects } from '../../lib/catalog-queries';
+import { ListPage, useListPage } from '../../components/list-page';
+import { containerImages, projects } from '../../lib/catalog-queries';
 import { errorMessage } from '../../lib/error-message';
+import { useRecord } from '../../lib/resource-queries';
+import { parseId } from '../../lib/route-params';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
-import { useListParams } from '../../lib/use-list-params';
-import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
 import { alertColumns } from './alert-columns';
 import { alertsQuery, useSetAlertStatus } from './api';
 
@@ -29,28 +24,19 @@ const EMPTY: Record<Tab, string> = {
 
 // `project`, `policy` and `container_image` have no control: they come from other pages' links and show as chips.
 const FILTERS = ['level', 'project', 'policy', 'container_image'] as const;
-const LEVEL_OPTIONS = filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]);
+const SELECTS = [
+  { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
+] as const;
 
 export function AlertsPage() {
-  const list = useListParams(FILTERS);
   const [tab, setTab] = useTab();
-  const result = useQuery(alertsQuery({ ...list.query, status: tab }));
-  useResetInvalidPage(result.error, list.page, list.setPage);
+  const { list, result } = useListPage((q) => alertsQuery({ ...q, status: tab }), FILTERS);
   const isAdmin = useIsAdministrator();
   const setStatus = useSetAlertStatus();
-
-  const projectId = parseId(list.filters.project);
-  const project = useQuery({ ...projects.detail(projectId ?? 0), enabled: projectId !== undefined });
-  const imageId = parseId(list.filters.container_image);
-  const image = useQuery({ ...containerImages.detail(imageId ?? 0), enabled: imageId !== undefined });
+  const project = useRecord(projects.detail, parseId(list.filters.project));
+  const image = useRecord(containerImages.detail, parseId(list.filters.container_image));
   // Any alert of the policy names it; no request of its own.
   const policyName = result.data?.results.find((a) => String(a.policy_id) === list.filters.policy)?.policy_name;
-  const chips = listFilterChips(list, {
-    level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
-    project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-    policy: (v) => `Policy: ${policyName ?? `#${v}`}`,
-    container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
-  });
 
   const change = (alert: PolicyAlert, status: 'active' | 'ignored') =>
     setStatus.mutate(
@@ -73,8 +59,19 @@ export function AlertsPage() {
       },
     );
 
-  const table = (
-    <DataTable
+  return (
+    <ListPage
+      title="Alerts"
+      list={list}
+      result={result}
+      searchLabel="Search alerts"
+      selects={SELECTS}
+      chips={{
+        level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
+        project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
+        policy: (v) => `Policy: ${policyName ?? `#${v}`}`,
+        container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
+      }}
       label={`${TAB_LABELS[tab]} alerts`}
       columns={alertColumns(
         isAdmin
@@ -85,40 +82,25 @@ export function AlertsPage() {
             }
           : undefined,
       )}
-      rowKey={(row) => row.id}
-      {...listTableProps(list, result)}
-      emptyMessage={chips.length > 0 ? 'No alerts match these filters. Change or clear them.' : EMPTY[tab]}
-    />
-  );
-
-  return (
-    <>
-      <PageHeader title="Alerts" />
-      <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-        <SearchInput label="Search alerts" value={list.search} onSearch={list.setSearch} />
-        <NativeSelect
-          label="Level"
-          value={list.filters.level}
-          data={withCurrent(LEVEL_OPTIONS, list.filters.level)}
-          onChange={(event) => list.setFilter('level', event.currentTarget.value)}
-        />
-      </Group>
-      <ActiveFilters filters={chips} onClear={list.clearFilters} />
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')}>
-        <Tabs.List aria-label="Alert status" mb="md">
+      filteredMessage="No alerts match these filters. Change or clear them."
+      emptyMessage={EMPTY[tab]}
+      frame={(table) => (
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')}>
+          <Tabs.List aria-label="Alert status" mb="md">
+            {ALERT_STATUSES.map((status) => (
+              <Tabs.Tab key={status} value={status}>
+                {TAB_LABELS[status]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {ALERT_STATUSES.map((status) => (
-            <Tabs.Tab key={status} value={status}>
-              {TAB_LABELS[status]}
-            </Tabs.Tab>
+            <Tabs.Panel key={status} value={status}>
+              {status === tab ? table : null}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {ALERT_STATUSES.map((status) => (
-          <Tabs.Panel key={status} value={status}>
-            {status === tab ? table : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </>
+        </Tabs>
+      )}
+    />
   );
 }
 

@@ -1,36 +1,21 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { DetailError } from '../../components/detail-error';
+import { Link } from 'react-router';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { artifactRepositories, parseId } from '../../lib/catalog-queries';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { artifactRepositories } from '../../lib/catalog-queries';
+import { paths, withQuery } from '../../lib/paths';
 import { RepositoryUrl } from './repository-link';
 
 export function ArtifactRepositoryDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const repository = useQuery({ ...artifactRepositories.detail(id ?? 0), enabled: id !== undefined });
-  const r = repository.data;
-
-  if (id === undefined || repository.isError) {
-    return (
-      <>
-        <PageHeader title="Artifact repository" />
-        <DetailError
-          error={repository.error}
-          noun="artifact repository"
-          id={param}
-          back={{ to: '/artifact-repositories', label: 'All artifact repositories' }}
-          onRetry={() => void repository.refetch()}
-        />
-      </>
-    );
-  }
-
+  const record = useRecordPage(artifactRepositories.detail);
+  const r = record.query.data;
   return (
-    <>
-      <PageHeader title={r?.name ?? 'Artifact repository'} />
+    <RecordPage
+      record={record}
+      noun="artifact repository"
+      back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
+      title={r?.name}
+    >
       <Stack gap="lg">
         <FieldList
           loading={!r}
@@ -40,10 +25,10 @@ export function ArtifactRepositoryDetailPage() {
             { label: 'URL', value: r ? <RepositoryUrl url={r.url} /> : null },
           ]}
         />
-        <Anchor component={Link} to={`/container-images?artifact_repository=${id}`} size="sm">
+        <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: record.id })} size="sm">
           Container images in this repository
         </Anchor>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
-import { auth, normalizeBaseUrl } from '../../lib/auth';
+import { sessionStore, normalizeBaseUrl } from '../../lib/session-store';
 import { safeNextPath } from '../../lib/next-path';
 
 type LoginInput = { token: string; baseUrl: string };
@@ -32,11 +32,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const lastBaseUrl = auth.getBaseUrl();
+  const lastBaseUrl = sessionStore.getBaseUrl();
   const [advancedOpen, setAdvancedOpen] = useState(lastBaseUrl !== '');
   const [formError, setFormError] = useState<string | null>(null);
   // Arrived here because the server refused the session's token (revoked or regenerated elsewhere).
-  const [sessionEnded] = useState(() => auth.getEndReason() === 'rejected');
+  const [sessionEnded] = useState(() => sessionStore.getEndReason() === 'rejected');
   const form = useForm<LoginInput>({ defaultValues: { token: '', baseUrl: lastBaseUrl } });
   const { errors, isSubmitting } = form.formState;
 

@@ -3,7 +3,7 @@ import { ProfileSchema } from '../../../contract/profile';
 import { createApiClient, isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { profileKeys } from '../../lib/profile-query';
-import { startSession } from '../../lib/session';
+import { startSession } from '../../lib/session-lifecycle';
 
 export const TOKEN_REJECTED = 'This token was rejected by the server';
 

@@ -1,35 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { authors, parseId } from '../../lib/catalog-queries';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { authors } from '../../lib/catalog-queries';
+import { paths } from '../../lib/paths';
 
 export function AuthorDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const author = useQuery({ ...authors.detail(id ?? 0), enabled: id !== undefined });
-  const a = author.data;
-
-  if (id === undefined || author.isError) {
-    return (
-      <>
-        <PageHeader title="Author" />
-        <DetailError
-          error={author.error}
-          noun="author"
-          id={param}
-          back={{ to: '/authors', label: 'All authors' }}
-          onRetry={() => void author.refetch()}
-        />
-      </>
-    );
-  }
-
+  const record = useRecordPage(authors.detail);
+  const a = record.query.data;
   return (
-    <>
-      <PageHeader title={a?.name ?? 'Author'} />
+    <RecordPage record={record} noun="author" back={{ to: paths.authors, label: 'All authors' }} title={a?.name}>
       <FieldList
         loading={!a}
         fields={[
@@ -46,6 +25,6 @@ export function AuthorDetailPage() {
           { label: 'Projects', value: a?.projects_count },
         ]}
       />
-    </>
+    </RecordPage>
   );
 }

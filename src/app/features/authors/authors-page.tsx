@@ -1,15 +1,12 @@
-import { Anchor, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Author } from '../../../contract/catalog';
-import { ActiveFilters, listFilterChips } from '../../components/active-filters';
-import { DataTable, type Column } from '../../components/data-table';
-import { listTableProps } from '../../components/list-table-props';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { authors, parseId, projects } from '../../lib/catalog-queries';
-import { useListParams } from '../../lib/use-list-params';
-import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
+import type { Column } from '../../components/data-table';
+import { ListPage, useListPage } from '../../components/list-page';
+import { authors, projects } from '../../lib/catalog-queries';
+import { paths } from '../../lib/paths';
+import { useRecord } from '../../lib/resource-queries';
+import { parseId } from '../../lib/route-params';
 
 const COLUMNS: Column<Author>[] = [
   {
@@ -17,7 +14,7 @@ const COLUMNS: Column<Author>[] = [
     header: 'Name',
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={`/authors/${row.id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.author(row.id)} size="sm" fw={600}>
         {row.name}
       </Anchor>
     ),
@@ -28,31 +25,20 @@ const COLUMNS: Column<Author>[] = [
 ];
 
 export function AuthorsPage() {
-  const list = useListParams(['project'] as const);
-  const result = useQuery(authors.list(list.query));
-  useResetInvalidPage(result.error, list.page, list.setPage);
-  const projectId = parseId(list.filters.project);
-  const project = useQuery({ ...projects.detail(projectId ?? 0), enabled: projectId !== undefined });
-  const chips = listFilterChips(list, { project: (v) => `Project: ${project.data?.name ?? `#${v}`}` });
+  const { list, result } = useListPage(authors.list, ['project'] as const);
+  const project = useRecord(projects.detail, parseId(list.filters.project));
 
   return (
-    <>
-      <PageHeader title="Authors" />
-      <Group align="flex-end" gap="md" mb="md">
-        <SearchInput label="Search authors" value={list.search} onSearch={list.setSearch} />
-      </Group>
-      <ActiveFilters filters={chips} onClear={list.clearFilters} />
-      <DataTable
-        label="Authors"
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        {...listTableProps(list, result)}
-        emptyMessage={
-          chips.length > 0
-            ? 'No authors match these filters. Change or clear them.'
-            : 'No authors yet. They are recorded from the commits of analysed VCS projects.'
-        }
-      />
-    </>
+    <ListPage
+      title="Authors"
+      list={list}
+      result={result}
+      searchLabel="Search authors"
+      chips={{ project: (v) => `Project: ${project.data?.name ?? `#${v}`}` }}
+      label="Authors"
+      columns={COLUMNS}
+      filteredMessage="No authors match these filters. Change or clear them."
+      emptyMessage="No authors yet. They are recorded from the commits of analysed VCS projects."
+    />
   );
 }

@@ -1,44 +1,27 @@
-import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Stack } from '@mantine/core';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyTable } from '../../components/dependency-table';
-import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { artifactRepositories, containerImages, parseId } from '../../lib/catalog-queries';
+import { PageSection } from '../../components/page-section';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useRecord } from '../../lib/resource-queries';
 import { RepositoryLink } from './image-columns';
 import { ImageRuns } from './image-runs';
 
 export function ContainerImageDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const image = useQuery({ ...containerImages.detail(id ?? 0), enabled: id !== undefined });
-  const c = image.data;
-  const repository = useQuery({
-    ...artifactRepositories.detail(c?.artifact_repository_id ?? 0),
-    enabled: c !== undefined,
-  });
-
-  if (id === undefined || image.isError) {
-    return (
-      <>
-        <PageHeader title="Container image" />
-        <DetailError
-          error={image.error}
-          noun="container image"
-          id={param}
-          back={{ to: '/container-images', label: 'All container images' }}
-          onRetry={() => void image.refetch()}
-        />
-      </>
-    );
-  }
-
+  const record = useRecordPage(containerImages.detail);
+  const c = record.query.data;
+  const repository = useRecord(artifactRepositories.detail, c?.artifact_repository_id);
   return (
-    <>
-      <PageHeader title={c?.name ?? 'Container image'} />
+    <RecordPage
+      record={record}
+      noun="container image"
+      back={{ to: paths.containerImages, label: 'All container images' }}
+      title={c?.name}
+    >
       <Stack gap="xl">
         <FieldList
           loading={!c}
@@ -55,17 +38,14 @@ export function ContainerImageDetailPage() {
           ]}
         />
         {c ? <ImageRuns image={c} /> : null}
-        <section aria-labelledby="image-dependencies">
-          <Title order={2} size="h3" id="image-dependencies" mb="sm">
-            Dependencies
-          </Title>
+        <PageSection id="image-dependencies" title="Dependencies">
           <DependencyTable
-            scope={{ container_image: id }}
+            scope={{ container_image: record.id }}
             label={c ? `Dependencies of ${c.name}` : 'Dependencies'}
             emptyMessage="No dependencies recorded for this image yet. They appear after its first SCA analysis."
           />
-        </section>
+        </PageSection>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

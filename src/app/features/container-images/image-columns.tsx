@@ -4,6 +4,7 @@ import type { ContainerImage } from '../../../contract/catalog';
 import { CopyValue } from '../../components/copy-value';
 import type { Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 /** `sha256:0123456789ab…`: enough to tell images apart; the copy button copies it whole. */
 const shortDigest = (digest: string) => {
@@ -13,7 +14,7 @@ const shortDigest = (digest: string) => {
 
 export function RepositoryLink({ id, name }: { id: number; name: string | undefined }) {
   return (
-    <Anchor component={Link} to={`/artifact-repositories/${id}`} size="sm">
+    <Anchor component={Link} to={paths.artifactRepository(id)} size="sm">
       {name ?? `Repository #${id}`}
     </Anchor>
   );
@@ -26,7 +27,7 @@ export function imageColumns(repositoryName: (id: number) => string | undefined)
       header: 'Name',
       sortField: 'name',
       cell: (row) => (
-        <Anchor component={Link} to={`/container-images/${row.id}`} size="sm" ff="monospace" fw={600}>
+        <Anchor component={Link} to={paths.containerImage(row.id)} size="sm" ff="monospace" fw={600}>
           {row.name}
         </Anchor>
       ),

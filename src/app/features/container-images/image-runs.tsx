@@ -1,17 +1,16 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContainerImage } from '../../../contract/catalog';
 import { StartRunButtons } from '../../components/start-run-buttons';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { paths, withQuery } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 /** The image's SCA: a start button for administrators, a link to its runs for everyone. */
 export function ImageRuns({ image }: { image: ContainerImage }) {
   const isAdmin = useIsAdministrator();
   return (
-    <section aria-labelledby="image-analyses">
-      <Title order={2} size="h3" id="image-analyses" mb="sm">
-        Analyses
-      </Title>
+    <PageSection id="image-analyses" title="Analyses">
       <Stack gap="sm">
         {isAdmin ? (
           <StartRunButtons
@@ -26,11 +25,11 @@ export function ImageRuns({ image }: { image: ContainerImage }) {
           />
         ) : null}
         <Text size="sm">
-          <Anchor component={Link} to={`/runs?container_image=${image.id}`}>
+          <Anchor component={Link} to={withQuery(paths.runs, { container_image: image.id })}>
             Runs of this image
           </Anchor>
         </Text>
       </Stack>
-    </section>
+    </PageSection>
   );
 }

@@ -1,37 +1,23 @@
-import { Anchor, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Anchor, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-columns';
-import { DetailError } from '../../components/detail-error';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { dependencies, parseId } from '../../lib/catalog-queries';
+import { dependencies } from '../../lib/catalog-queries';
+import { paths, withQuery } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 export function DependencyDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const dependency = useQuery({ ...dependencies.detail(id ?? 0), enabled: id !== undefined });
-  const d = dependency.data;
-
-  if (id === undefined || dependency.isError) {
-    return (
-      <>
-        <PageHeader title="Dependency" />
-        <DetailError
-          error={dependency.error}
-          noun="dependency"
-          id={param}
-          back={{ to: '/dependencies', label: 'All dependencies' }}
-          onRetry={() => void dependency.refetch()}
-        />
-      </>
-    );
-  }
-
+  const record = useRecordPage(dependencies.detail);
+  const d = record.query.data;
   return (
-    <>
-      <PageHeader title={d ? `${d.name} ${d.version}` : 'Dependency'} />
+    <RecordPage
+      record={record}
+      noun="dependency"
+      back={{ to: paths.dependencies, label: 'All dependencies' }}
+      title={d ? `${d.name} ${d.version}` : undefined}
+    >
       <Stack gap="lg">
         <FieldList
           loading={!d}
@@ -45,15 +31,12 @@ export function DependencyDetailPage() {
             { label: 'Used by projects', value: d?.projects_count },
           ]}
         />
-        <section aria-labelledby="dependency-links">
-          <Title order={2} size="h3" id="dependency-links" mb="xs">
-            Related
-          </Title>
-          <Anchor component={Link} to={`/vulnerabilities?dependency=${id}`} size="sm">
+        <PageSection id="dependency-links" title="Related" gap="xs">
+          <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: record.id })} size="sm">
             Vulnerabilities of this dependency
           </Anchor>
-        </section>
+        </PageSection>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

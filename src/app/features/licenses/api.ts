@@ -1,22 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LicenseSchema, type LicenseCategory } from '../../../contract/licenses';
-import { pageOf, type ListQuery } from '../../../contract/pagination';
-import { api } from '../../lib/api-client';
+import { resource } from '../../lib/resource-queries';
 
-const LicensePageSchema = pageOf(LicenseSchema);
-
-const licenseKeys = {
-  all: ['licenses'] as const,
-  list: (q: ListQuery) => [...licenseKeys.all, 'list', q] as const,
-};
-
-export const licensesQuery = (q: ListQuery) =>
-  queryOptions({
-    queryKey: licenseKeys.list(q),
-    queryFn: ({ signal }) => api.get('/api/licenses/', LicensePageSchema, q, { signal }),
-    // Paging and filtering keep the old rows on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+const licenses = resource({ name: 'licenses', path: '/api/licenses/', item: LicenseSchema, detail: LicenseSchema });
+export const licensesQuery = licenses.list;
 
 export const CATEGORY_LABELS: Record<LicenseCategory, string> = {
   permissive: 'Permissive',

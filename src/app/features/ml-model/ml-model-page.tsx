@@ -9,6 +9,7 @@ import { RunsLink } from '../../components/start-run-buttons';
 import { errorMessage } from '../../lib/error-message';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { isTraining, mlModelQuery, useModelAction, useTrainModel } from './api';
+import { PageSection } from '../../components/page-section';
 
 const MODEL_TYPE_LABELS: Record<MlModel['model_type'], string> = {
   base: 'Base model (shipped with Argus)',
@@ -49,10 +50,7 @@ export function MlModelPage() {
             </Button>
           </Alert>
         ) : (
-          <section aria-labelledby="ml-model-state">
-            <Title order={2} size="h3" id="ml-model-state" mb="sm">
-              State
-            </Title>
+          <PageSection id="ml-model-state" title="State">
             <FieldList
               loading={!m}
               fields={[
@@ -61,7 +59,7 @@ export function MlModelPage() {
                 { label: 'Trained candidate', value: m ? (m.has_candidate ? 'Ready to accept' : 'None') : null },
               ]}
             />
-          </section>
+          </PageSection>
         )}
         {m && isAdmin ? <ModelActions model={m} /> : null}
         {m && !isAdmin ? (

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { ConditionDefinition } from '../../../contract/conditions';
 import { capitalize, splitList } from './condition-text';
-import { useNameOnly } from './name-only';
+import { useNameOnly } from '../../components/name-only';
 
 type ConditionValueInputProps = {
   /** The row's condition; its label names the input, its help describes it. */

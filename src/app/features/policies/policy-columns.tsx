@@ -1,11 +1,13 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Column } from '../../components/data-table';
-import { formatDateTime, yesNo } from '../../lib/format';
+import { formatDateTime, projectsText, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
+import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
+import { paths } from '../../lib/paths';
 
 /** In the contract's order, so two policies with the same stages read the same. */
 function stagesText(stages: readonly string[]): string {
@@ -15,12 +17,7 @@ function stagesText(stages: readonly string[]): string {
     .join(', ');
 }
 
-function projectsText(projects: readonly number[]): string {
-  if (projects.length === 0) return 'All projects';
-  return projects.length === 1 ? '1 project' : `${projects.length} projects`;
-}
-
-export type RowActions = {
+export type PolicyRowActions = {
   onCopy: (policy: Policy) => void;
   onDelete: (policy: Policy) => void;
   pendingId: number | undefined;
@@ -32,7 +29,7 @@ const BASE: Column<Policy>[] = [
     header: 'Name',
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={`/policies/${row.id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.policy(row.id)} size="sm" fw={600}>
         {row.name}
       </Anchor>
     ),
@@ -51,49 +48,24 @@ const BASE: Column<Policy>[] = [
 ];
 
 /** Without `actions` (auditors, users) the table has no actions column at all. */
-export function policyColumns(actions?: RowActions): Column<Policy>[] {
+export function policyColumns(actions?: PolicyRowActions): Column<Policy>[] {
   if (!actions) return BASE;
   return [
     ...BASE,
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      cell: (row) => (
-        // Each name carries the policy: a screen reader's list of buttons tells them apart.
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/policies/${row.id}/edit`}
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`Edit ${row.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`Copy ${row.name}`}
-            onClick={() => actions.onCopy(row)}
-            loading={actions.pendingId === row.id}
-          >
-            Copy
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            // Subtle text is red-6 (3.3:1 on white); the error colour is red-9 (light) / red-4 (dark), both AA.
-            c="var(--mantine-color-error)"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => actions.onDelete(row)}
-            disabled={actions.pendingId === row.id}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        editTo={paths.editPolicy(row.id)}
+        onDelete={() => actions.onDelete(row)}
+        deleting={actions.pendingId === row.id}
+      >
+        <RowAction
+          label="Copy"
+          accessibleName={`Copy ${row.name}`}
+          onClick={() => actions.onCopy(row)}
+          loading={actions.pendingId === row.id}
+        />
+      </RowActions>
+    )),
   ];
 }

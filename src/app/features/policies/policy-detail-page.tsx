@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
-import { DetailError } from '../../components/detail-error';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordActions } from '../../components/record-actions';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { parseId, projects, proprietors } from '../../lib/catalog-queries';
+import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -14,71 +14,42 @@ import { policyQuery } from './api';
 import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
+import { paths } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
 export function PolicyDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const policy = useQuery({ ...policyQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(policyQuery);
+  const data = record.query.data;
   const isAdmin = useIsAdministrator();
   const navigate = useNavigate();
   const actions = usePolicyActions({
-    onCopied: (copy) => void navigate(`/policies/${copy.id}`),
-    onDeleted: () => void navigate('/policies'),
+    onCopied: (copy) => void navigate(paths.policy(copy.id)),
+    onDeleted: () => void navigate(paths.policies),
   });
 
-  if (id === undefined || policy.isError) {
-    return (
-      <>
-        <PageHeader title="Policy" />
-        <DetailError
-          error={policy.error}
-          noun="policy"
-          id={param}
-          back={{ to: '/policies', label: 'All policies' }}
-          onRetry={() => void policy.refetch()}
-        />
-      </>
-    );
-  }
-
-  const data = policy.data;
   return (
-    <>
-      <PageHeader
-        title={data?.name ?? 'Policy'}
-        actions={
-          isAdmin && data ? (
-            <>
-              <Button component={Link} to={`/policies/${data.id}/edit`} variant="default">
-                Edit
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => actions.copyPolicy(data)}
-                loading={actions.pendingId === data.id}
-              >
-                Copy
-              </Button>
-              <Button color="red.9" onClick={() => void actions.deletePolicy(data)}>
-                Delete
-              </Button>
-            </>
-          ) : null
-        }
-      />
+    <RecordPage
+      record={record}
+      noun="policy"
+      back={{ to: paths.policies, label: 'All policies' }}
+      title={data?.name}
+      actions={
+        isAdmin && data ? (
+          <RecordActions editTo={paths.editPolicy(data.id)} onDelete={() => void actions.deletePolicy(data)}>
+            <Button variant="default" onClick={() => actions.copyPolicy(data)} loading={actions.pendingId === data.id}>
+              Copy
+            </Button>
+          </RecordActions>
+        ) : null
+      }
+    >
       <Stack gap="xl">
         {data?.description ? <Text maw={760}>{data.description}</Text> : null}
-        <section aria-labelledby="policy-details">
-          <Title order={2} size="h3" id="policy-details" mb="sm">
-            Details
-          </Title>
+        <PageSection id="policy-details" title="Details">
           <PolicyFields policy={data} />
-        </section>
-        <section aria-labelledby="policy-conditions">
-          <Title order={2} size="h3" id="policy-conditions" mb="xs">
-            Conditions
-          </Title>
+        </PageSection>
+        <PageSection id="policy-conditions" title="Conditions" gap="xs">
           {data ? (
             <>
               <Text mb="sm">
@@ -88,10 +59,10 @@ export function PolicyDetailPage() {
               <ConditionList conditions={data.conditions} />
             </>
           ) : null}
-        </section>
+        </PageSection>
       </Stack>
       {actions.confirmModal}
-    </>
+    </RecordPage>
   );
 }
 
@@ -126,7 +97,7 @@ function ProjectLinks({ ids }: { ids: number[] }) {
   return (
     <Group gap="sm" wrap="wrap">
       {ids.map((id, i) => (
-        <Anchor key={id} component={Link} to={`/projects/${id}`} size="sm">
+        <Anchor key={id} component={Link} to={paths.project(id)} size="sm">
           {found[i]?.data?.name ?? `Project #${id}`}
         </Anchor>
       ))}

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useConfirm } from '../../components/confirm';
+import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
 import type { Policy } from '../../../contract/policies';
 import { useCopyPolicy, useDeletePolicy } from './api';
@@ -20,7 +20,13 @@ export function usePolicyActions({
 } = {}) {
   const copy = useCopyPolicy();
   const remove = useDeletePolicy();
-  const { confirm, confirmModal } = useConfirm();
+  const { deleteRecord, confirmModal } = useDeleteAction({
+    noun: 'policy',
+    remove,
+    consequence: (name) =>
+      `The policy "${name}" stops being checked and is deleted. Alerts it raised keep its name. This cannot be undone.`,
+    onDeleted,
+  });
 
   const copyPolicy = (policy: Named) =>
     copy.mutate(policy.id, {
@@ -32,27 +38,9 @@ export function usePolicyActions({
         notifications.show({ color: 'red', title: 'The policy was not copied', message: errorMessage(error) }),
     });
 
-  const deletePolicy = async (policy: Named) => {
-    const ok = await confirm({
-      title: `Delete policy "${policy.name}"?`,
-      message: `The policy "${policy.name}" stops being checked and is deleted. Alerts it raised keep its name. This cannot be undone.`,
-      confirmLabel: 'Delete policy',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(policy.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Policy "${policy.name}" deleted.` });
-        onDeleted?.();
-      },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'The policy was not deleted', message: errorMessage(error) }),
-    });
-  };
-
   return {
     copyPolicy,
-    deletePolicy,
+    deletePolicy: deleteRecord,
     /** The id being copied or deleted, for a loading state on its buttons. */
     pendingId: copy.isPending ? copy.variables : remove.isPending ? remove.variables : undefined,
     confirmModal,

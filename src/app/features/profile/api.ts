@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiTokenSchema } from '../../../contract/profile';
 import { api } from '../../lib/api-client';
-import { auth } from '../../lib/auth';
+import { sessionStore } from '../../lib/session-store';
 
 export { profileQuery } from '../../lib/profile-query';
 
@@ -12,6 +12,6 @@ export { profileQuery } from '../../lib/profile-query';
 export function useGenerateToken() {
   return useMutation({
     mutationFn: () => api.post('/api/profile/api_token/', ApiTokenSchema),
-    onSuccess: ({ token }) => auth.replaceToken(token),
+    onSuccess: ({ token }) => sessionStore.replaceToken(token),
   });
 }

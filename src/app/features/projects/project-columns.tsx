@@ -5,6 +5,7 @@ import type { Column } from '../../components/data-table';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { TYPE_LABELS } from './api';
+import { paths } from '../../lib/paths';
 
 export const PROJECT_COLUMNS: Column<Project>[] = [
   {
@@ -12,7 +13,7 @@ export const PROJECT_COLUMNS: Column<Project>[] = [
     header: 'Name',
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={`/projects/${row.id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.project(row.id)} size="sm" fw={600}>
         {row.name}
       </Anchor>
     ),

@@ -1,10 +1,11 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
+import { paths, withQuery } from '../../lib/paths';
 
-type Count = { label: string; value: number | undefined; link?: { to: string; text: string } };
+type Count = { label: string; value: number | undefined; link?: { list: string; text: string } };
 
-/** The project's numbers, each with a link to the section that lists them. */
+/** The project's numbers, each with a link to the section that lists them (filtered to the project). */
 export function ProjectCounts({ project }: { project: ProjectDetail | undefined }) {
   const id = project?.id;
   const counts: Count[] = [
@@ -12,17 +13,17 @@ export function ProjectCounts({ project }: { project: ProjectDetail | undefined 
     {
       label: 'Vulnerabilities',
       value: project?.vulnerabilities_count,
-      link: { to: `/vulnerabilities?project=${id}`, text: 'Vulnerabilities of this project' },
+      link: { list: paths.vulnerabilities, text: 'Vulnerabilities of this project' },
     },
     {
       label: 'Policies',
       value: project?.policies_count,
-      link: { to: `/policies?project=${id}`, text: 'Policies of this project' },
+      link: { list: paths.policies, text: 'Policies of this project' },
     },
     {
       label: 'Alerts',
       value: project?.alerts_count,
-      link: { to: `/alerts?project=${id}`, text: 'Alerts of this project' },
+      link: { list: paths.alerts, text: 'Alerts of this project' },
     },
   ];
   return (
@@ -48,7 +49,7 @@ export function ProjectCounts({ project }: { project: ProjectDetail | undefined 
             </Text>
           )}
           {count.link && id !== undefined ? (
-            <Anchor component={Link} to={count.link.to} size="sm">
+            <Anchor component={Link} to={withQuery(count.link.list, { project: id })} size="sm">
               {count.link.text}
             </Anchor>
           ) : null}

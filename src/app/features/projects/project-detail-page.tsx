@@ -1,112 +1,75 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { STAGE_HELP } from '../../../contract/stages';
-import { useConfirm } from '../../components/confirm';
 import { DependencyTable } from '../../components/dependency-table';
-import { DetailError } from '../../components/detail-error';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
-import { parseId, proprietors } from '../../lib/catalog-queries';
+import { PageSection } from '../../components/page-section';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordActions } from '../../components/record-actions';
+import { useDeleteAction } from '../../components/use-delete-action';
+import { proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { paths } from '../../lib/paths';
+import { useRecord } from '../../lib/resource-queries';
 import { STAGE_LABELS } from '../../lib/stage-labels';
+import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
 
 export function ProjectDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const project = useQuery({ ...projectQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(projectQuery);
+  const data = record.query.data;
   const isAdmin = useIsAdministrator();
-  const remove = useDeleteProject();
-  const { confirm, confirmModal } = useConfirm();
   const navigate = useNavigate();
-
-  if (id === undefined || project.isError) {
-    return (
-      <>
-        <PageHeader title="Project" />
-        <DetailError
-          error={project.error}
-          noun="project"
-          id={param}
-          back={{ to: '/projects', label: 'All projects' }}
-          onRetry={() => void project.refetch()}
-        />
-      </>
-    );
-  }
-
-  const data = project.data;
-  const onDelete = async () => {
-    if (!data) return;
-    const ok = await confirm({
-      title: `Delete project "${data.name}"?`,
-      message: `The project "${data.name}" is deleted with its dependency links and alerts. This cannot be undone.`,
-      confirmLabel: 'Delete project',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(data.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Project "${data.name}" deleted.` });
-        void navigate('/projects');
-      },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'The project was not deleted', message: errorMessage(error) }),
-    });
-  };
+  const remove = useDeleteProject();
+  const { deleteRecord, confirmModal } = useDeleteAction({
+    noun: 'project',
+    remove,
+    consequence: (name) =>
+      `The project "${name}" is deleted with its dependency links and alerts. This cannot be undone.`,
+    onDeleted: () => void navigate(paths.projects),
+  });
 
   return (
-    <>
-      <PageHeader
-        title={data?.name ?? 'Project'}
-        actions={
-          isAdmin && data ? (
-            <>
-              <Button component={Link} to={`/settings/projects/${data.id}/edit`} variant="default">
-                Edit
-              </Button>
-              <Button color="red.9" onClick={() => void onDelete()} loading={remove.isPending}>
-                Delete
-              </Button>
-            </>
-          ) : null
-        }
-      />
+    <RecordPage
+      record={record}
+      noun="project"
+      back={{ to: paths.projects, label: 'All projects' }}
+      title={data?.name}
+      actions={
+        isAdmin && data ? (
+          <RecordActions
+            editTo={paths.editProject(data.id)}
+            onDelete={() => void deleteRecord(data)}
+            deleting={remove.isPending}
+          />
+        ) : null
+      }
+    >
       <Stack gap="xl">
-        <section aria-labelledby="project-details">
-          <Title order={2} size="h3" id="project-details" mb="sm">
-            Details
-          </Title>
+        <PageSection id="project-details" title="Details">
           <ProjectFields project={data} />
-        </section>
+        </PageSection>
         <ProjectCounts project={data} />
         {data ? <ProjectRuns project={data} isAdmin={isAdmin} /> : null}
-        <section aria-labelledby="project-dependencies">
-          <Title order={2} size="h3" id="project-dependencies" mb="sm">
-            Dependencies
-          </Title>
+        <PageSection id="project-dependencies" title="Dependencies">
           <DependencyTable
-            scope={{ project: id }}
+            scope={{ project: record.id }}
             label={data ? `Dependencies of ${data.name}` : 'Dependencies'}
             emptyMessage="No dependencies yet. They appear after the first SCA analysis of this project."
           />
-        </section>
+        </PageSection>
       </Stack>
       {confirmModal}
-    </>
+    </RecordPage>
   );
 }
 
 function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
   const proprietorId = project?.proprietor ?? undefined;
-  const proprietor = useQuery({ ...proprietors.detail(proprietorId ?? 0), enabled: proprietorId !== undefined });
+  const proprietor = useRecord(proprietors.detail, proprietorId);
   const p = project;
   const vcs = p?.type === 'vcs';
   return (

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Input, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../contract/projects';
 import { STAGE_HELP, STAGES } from '../../../contract/stages';
-import { useLeaveGuard } from '../../components/leave-guard';
+import { SwitchField } from '../../components/switch-field';
+import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { applyServerErrors } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { defaultStage, TYPE_LABELS } from './api';
 import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
@@ -42,39 +31,19 @@ type ProjectFormProps = {
   cancelTo: string;
 };
 
-export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectFormProps) {
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<
-    ProjectFormValues,
-    unknown,
-    ProjectOutput
-  >({
+export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
+  const { form, view } = useResourceForm({
+    ...props,
+    noun: 'project',
     resolver,
-    defaultValues,
-    // Judged on submit, then on every change. Not on blur: a message appearing as the
-    // pointer leaves a field would push the submit button away from under the click.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    next: (project) => paths.project(project.id),
+    serverErrors: (error, { setError, getValues }) =>
+      applyServerErrors(error, setError, getValues('type') === 'vcs' ? VCS_FIELDS : CLI_FIELDS),
   });
-  const { errors, isDirty, isSubmitting } = formState;
+  const { mode } = props;
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
   const type = useWatch({ control, name: 'type' });
-  const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const project = await save(input);
-      notifications.show({
-        color: 'green',
-        message: mode === 'create' ? `Project "${project.name}" created.` : `Project "${project.name}" saved.`,
-      });
-      allowLeave();
-      void navigate(`/projects/${project.id}`);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, type === 'vcs' ? VCS_FIELDS : CLI_FIELDS));
-    }
-  });
 
   // The stage follows the type's default until the user picks one.
   const stageChosen = useRef(false);
@@ -84,107 +53,70 @@ export function ProjectForm({ mode, defaultValues, save, cancelTo }: ProjectForm
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'New project' : 'Edit project'}>
-      <Stack maw={600} gap="md">
-        {formError ? (
-          <Alert color="red" title="The project was not saved" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
-        <Input.Wrapper
-          id="project-type"
-          label="Type"
-          labelElement="div"
-          description={
-            mode === 'edit'
-              ? 'The type of a project cannot change after it is created.'
-              : 'VCS: analysed from its git repository. CLI: results sent by a CI agent.'
-          }
-          error={errors.type?.message}
-        >
-          {mode === 'edit' ? (
-            // Shown as text, not as a disabled control whose faded labels are hard to read.
-            <Text fw={600} mt={4}>
-              {TYPE_LABELS[type]}
-            </Text>
-          ) : (
-            <div>
-              <SegmentedControl
-                aria-labelledby="project-type-label"
-                aria-describedby={
-                  errors.type ? 'project-type-description project-type-error' : 'project-type-description'
-                }
-                data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-                value={type}
-                onChange={(next) => onTypeChange(next as ProjectType)}
-                mt={4}
-              />
-            </div>
-          )}
-        </Input.Wrapper>
-        {type === 'vcs' ? (
-          <>
-            <TextInput
-              label="Repository URL"
-              description="https://…, ssh://… or git@host:org/repo.git"
-              required
-              {...register('repo_url')}
-              error={errors.repo_url?.message}
+    <ResourceForm view={view} cancelTo={cancelTo} maw={600} gap="md">
+      <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+      <Input.Wrapper
+        id="project-type"
+        label="Type"
+        labelElement="div"
+        description={
+          mode === 'edit'
+            ? 'The type of a project cannot change after it is created.'
+            : 'VCS: analysed from its git repository. CLI: results sent by a CI agent.'
+        }
+        error={errors.type?.message}
+      >
+        {mode === 'edit' ? (
+          // Shown as text, not as a disabled control whose faded labels are hard to read.
+          <Text fw={600} mt={4}>
+            {TYPE_LABELS[type]}
+          </Text>
+        ) : (
+          <div>
+            <SegmentedControl
+              aria-labelledby="project-type-label"
+              aria-describedby={
+                errors.type ? 'project-type-description project-type-error' : 'project-type-description'
+              }
+              data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              value={type}
+              onChange={(next) => onTypeChange(next as ProjectType)}
+              mt={4}
             />
-            <TextInput
-              label="Branch or ref"
-              description="The branch, tag or ref that is analysed."
-              required
-              {...register('repo_ref_name')}
-              error={errors.repo_ref_name?.message}
-            />
-          </>
-        ) : null}
-        <NativeSelect
-          label="Stage"
-          description="Where this project's analyses come from; policies apply per stage."
-          data={STAGE_OPTIONS}
-          {...register('stage', { onChange: () => (stageChosen.current = true) })}
-          error={errors.stage?.message}
-        />
-        <Controller
-          control={control}
-          name="proprietor"
-          render={({ field, fieldState }) => (
-            <ProprietorSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field, fieldState }) => (
-            <Switch
-              label="Active"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Group gap="sm" mt="sm">
-          <Button type="submit" loading={isSubmitting}>
-            {mode === 'create' ? 'Create project' : 'Save changes'}
-          </Button>
-          <Button component={Link} to={cancelTo} variant="default">
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-      {leaveModal}
-    </form>
+          </div>
+        )}
+      </Input.Wrapper>
+      {type === 'vcs' ? (
+        <>
+          <TextInput
+            label="Repository URL"
+            description="https://…, ssh://… or git@host:org/repo.git"
+            required
+            {...register('repo_url')}
+            error={errors.repo_url?.message}
+          />
+          <TextInput
+            label="Branch or ref"
+            description="The branch, tag or ref that is analysed."
+            required
+            {...register('repo_ref_name')}
+            error={errors.repo_ref_name?.message}
+          />
+        </>
+      ) : null}
+      <NativeSelect
+        label="Stage"
+        description="Where this project's analyses come from; policies apply per stage."
+        data={STAGE_OPTIONS}
+        {...register('stage', { onChange: () => (stageChosen.current = true) })}
+        error={errors.stage?.message}
+      />
+      <Controller
+        control={control}
+        name="proprietor"
+        render={({ field, fieldState }) => <ProprietorSelect {...controlProps({ field, fieldState })} />}
+      />
+      <SwitchField control={control} name="is_active" label="Active" />
+    </ResourceForm>
   );
 }

@@ -1,7 +1,9 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { StartRunButtons, type StartRunAction } from '../../components/start-run-buttons';
+import { paths, withQuery } from '../../lib/paths';
+import { PageSection } from '../../components/page-section';
 
 /** The project's analyses: start buttons for administrators, a link to its runs for everyone. */
 export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
@@ -23,18 +25,15 @@ export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAd
       : []),
   ];
   return (
-    <section aria-labelledby="project-analyses">
-      <Title order={2} size="h3" id="project-analyses" mb="sm">
-        Analyses
-      </Title>
+    <PageSection id="project-analyses" title="Analyses">
       <Stack gap="sm">
         {isAdmin ? <StartRunButtons actions={actions} label={`Start an analysis of ${project.name}`} /> : null}
         <Text size="sm">
-          <Anchor component={Link} to={`/runs?project=${project.id}`}>
+          <Anchor component={Link} to={withQuery(paths.runs, { project: project.id })}>
             Runs of this project
           </Anchor>
         </Text>
       </Stack>
-    </section>
+    </PageSection>
   );
 }

@@ -2,7 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
-import { parseId, proprietors } from '../../lib/catalog-queries';
+import { proprietors } from '../../lib/catalog-queries';
+import { parseId } from '../../lib/route-params';
 
 const NONE = 'none';
 

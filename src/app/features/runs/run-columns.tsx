@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { runDuration } from './duration';
 import { RunStatusBadge } from './run-status-badge';
+import { paths } from '../../lib/paths';
 
 /** Queued or running, and of a kind that can stop (repository cloning cannot). */
 export const canCancel = (run: Pick<Run, 'kind' | 'status'>) =>
@@ -15,7 +16,7 @@ export const canCancel = (run: Pick<Run, 'kind' | 'status'>) =>
 export function RunTarget({ run }: { run: Run }) {
   if (run.kind === 'secrets_ml_training') {
     return (
-      <Anchor component={Link} to="/settings/ml-model" size="sm">
+      <Anchor component={Link} to={paths.mlModel} size="sm">
         Secrets ML model
       </Anchor>
     );
@@ -36,7 +37,7 @@ export function runColumns(
       sortField: 'id',
       nowrap: true,
       cell: (row) => (
-        <Anchor component={Link} to={`/runs/${row.id}`} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.run(row.id)} size="sm" fw={600}>
           #{row.id}
         </Anchor>
       ),

@@ -1,11 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { isEnded } from '../../../contract/runs';
-import { DetailError } from '../../components/detail-error';
+import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
-import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
 import { formatDateTime } from '../../lib/format';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -14,44 +11,30 @@ import { runDuration, useNow } from './duration';
 import { canCancel, RunTarget } from './run-columns';
 import { RunStatusBadge } from './run-status-badge';
 import { useCancelRunAction } from './use-cancel-run';
+import { paths } from '../../lib/paths';
 
 /** One run, followed live until it ends. */
 export function RunDetailPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const run = useQuery({ ...runQuery(id ?? 0), enabled: id !== undefined });
+  const record = useRecordPage(runQuery);
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
-  const r = run.data;
+  const r = record.query.data;
   const now = useNow(r !== undefined && !isEnded(r.status));
 
-  if (id === undefined || run.isError) {
-    return (
-      <>
-        <PageHeader title="Run" />
-        <DetailError
-          error={run.error}
-          noun="run"
-          id={param}
-          back={{ to: '/runs', label: 'All runs' }}
-          onRetry={() => void run.refetch()}
-        />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader
-        title={r ? `${RUN_KIND_LABELS[r.kind]} run #${r.id}` : `Run #${id}`}
-        actions={
-          isAdmin && r && canCancel(r) ? (
-            <Button color="red.9" onClick={() => cancel.cancelRun(r)} loading={cancel.cancellingId === r.id}>
-              Cancel run
-            </Button>
-          ) : null
-        }
-      />
+    <RecordPage
+      record={record}
+      noun="run"
+      back={{ to: paths.runs, label: 'All runs' }}
+      title={r ? `${RUN_KIND_LABELS[r.kind]} run #${r.id}` : `Run #${record.id}`}
+      actions={
+        isAdmin && r && canCancel(r) ? (
+          <Button color="red.9" onClick={() => cancel.cancelRun(r)} loading={cancel.cancellingId === r.id}>
+            Cancel run
+          </Button>
+        ) : null
+      }
+    >
       {cancel.failureAlert}
       <Stack gap="lg">
         <FieldList
@@ -78,10 +61,10 @@ export function RunDetailPage() {
               : []),
           ]}
         />
-        <Anchor component={Link} to="/runs" size="sm">
+        <Anchor component={Link} to={paths.runs} size="sm">
           All runs
         </Anchor>
       </Stack>
-    </>
+    </RecordPage>
   );
 }

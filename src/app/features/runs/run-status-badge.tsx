@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { RunStatus } from '../../../contract/runs';
+import { FilledBadge, type Tone } from '../../components/filled-badge';
 
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   queued: 'Queued',
@@ -13,7 +13,7 @@ export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
  * Filled pairs at WCAG AA: black on gray-3 (16:1), white on blue-8 (4.9:1),
  * teal-9 (5.0:1), red-9 (5.5:1), gray-7 (8.2:1). The word carries the status too.
  */
-const STYLE: Record<RunStatus, { color: string; c: string }> = {
+const TONES: Record<RunStatus, Tone> = {
   queued: { color: 'gray.3', c: 'black' },
   running: { color: 'blue.8', c: 'white' },
   finished: { color: 'teal.9', c: 'white' },
@@ -22,15 +22,5 @@ const STYLE: Record<RunStatus, { color: string; c: string }> = {
 };
 
 export function RunStatusBadge({ status }: { status: RunStatus }) {
-  return (
-    <Badge
-      variant="filled"
-      color={STYLE[status].color}
-      c={STYLE[status].c}
-      radius="sm"
-      style={{ minWidth: 'max-content' }}
-    >
-      {RUN_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <FilledBadge tone={TONES[status]}>{RUN_STATUS_LABELS[status]}</FilledBadge>;
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { Severity } from '../../../contract/catalog';
+import { FilledBadge, type Tone } from '../../components/filled-badge';
 
 export const SEVERITY_LABELS: Record<Severity, string> = {
   low: 'Low',
@@ -12,21 +12,15 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
  * Background and text pairs that pass WCAG AA (≥ 4.5:1) in both color schemes;
  * the word is always there, so the colour is never the only cue.
  */
-const STYLES: Record<Severity, { bg: string; fg: string }> = {
-  critical: { bg: 'red.9', fg: 'white' }, // 6.1:1
-  high: { bg: 'orange.6', fg: 'black' }, // 8.4:1
-  medium: { bg: 'yellow.4', fg: 'black' }, // 14:1
-  low: { bg: 'gray.3', fg: 'black' }, // 15:1
+const TONES: Record<Severity, Tone> = {
+  critical: { color: 'red.9', c: 'white' }, // 6.1:1
+  high: { color: 'orange.6', c: 'black' }, // 8.4:1
+  medium: { color: 'yellow.4', c: 'black' }, // 14:1
+  low: { color: 'gray.3', c: 'black' }, // 15:1
 };
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
-  const { bg, fg } = STYLES[severity];
-  return (
-    // Mantine's badge reports no minimum width, so a table column would squeeze it to "CRITIC…".
-    <Badge variant="filled" color={bg} c={fg} radius="sm" style={{ minWidth: 'max-content' }}>
-      {SEVERITY_LABELS[severity]}
-    </Badge>
-  );
+  return <FilledBadge tone={TONES[severity]}>{SEVERITY_LABELS[severity]}</FilledBadge>;
 }
 
 export const formatScore = (score: number | null) => (score === null ? '—' : score.toFixed(1));

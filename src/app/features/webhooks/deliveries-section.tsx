@@ -1,11 +1,9 @@
 import { Badge, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { Delivery } from '../../../contract/webhooks';
 import { DataTable, type Column } from '../../components/data-table';
+import { useListPage } from '../../components/list-page';
 import { listTableProps } from '../../components/list-table-props';
 import { formatDateTime } from '../../lib/format';
-import { useListParams } from '../../lib/use-list-params';
-import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
 import { deliveriesQuery } from './api';
 import { triggerLabel } from './trigger-groups';
 
@@ -52,10 +50,8 @@ const COLUMNS: Column<Delivery>[] = [
 
 /** Delivery attempts, newest first; its list state is in the URL with a `d` prefix. */
 export function DeliveriesSection({ webhookId }: { webhookId: number }) {
-  const list = useListParams(['success'], { prefix: 'd' });
-  const result = useQuery(deliveriesQuery(webhookId, list.query));
+  const { list, result } = useListPage((q) => deliveriesQuery(webhookId, q), ['success'] as const, { prefix: 'd' });
   const filter = list.filters.success === 'true' || list.filters.success === 'false' ? list.filters.success : '';
-  useResetInvalidPage(result.error, list.page, list.setPage);
   return (
     <Card withBorder padding="md" mt="xl" maw={1100} component="section" aria-labelledby="webhook-deliveries">
       <Group justify="space-between" align="center" mb="sm" wrap="wrap">

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Fieldset, Input, SimpleGrid, Stack } from '@mantine/c
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { EVENT_GROUPS, inCatalogOrder } from './trigger-groups';
+import { paths } from '../../lib/paths';
 
 type EventsPickerProps = {
   value: string[];
@@ -37,7 +38,7 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
       description={
         <>
           What Argus notifies this webhook of. The payload of each is in the{' '}
-          <Anchor component={Link} to="/settings/webhooks/triggers" size="xs" target="_blank" underline="always">
+          <Anchor component={Link} to={paths.webhookTriggers} size="xs" target="_blank" underline="always">
             trigger catalog (opens in a new tab)
           </Anchor>
           .

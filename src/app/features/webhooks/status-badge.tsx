@@ -1,6 +1,7 @@
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
+import { FilledBadge, type Tone } from '../../components/filled-badge';
 import { formatDateTime } from '../../lib/format';
 
 export type WebhookStatus = 'available' | 'unavailable' | 'unknown' | 'disabled';
@@ -13,7 +14,7 @@ export const STATUS_LABELS: Record<WebhookStatus, string> = {
 };
 
 /** Filled pairs at WCAG AA: white on teal-9 (5.0:1), red-9 (5.5:1), gray-7 (8.2:1); black on gray-3 (16:1). */
-const STYLE: Record<WebhookStatus, { color: string; c: string }> = {
+const TONES: Record<WebhookStatus, Tone> = {
   available: { color: 'teal.9', c: 'white' },
   unavailable: { color: 'red.9', c: 'white' },
   unknown: { color: 'gray.3', c: 'black' },
@@ -42,18 +43,14 @@ export function StatusBadge({ webhook }: StatusBadgeProps) {
   const status = webhookStatus(webhook);
   const reasonId = useId();
   const badge = (
-    <Badge
-      variant="filled"
-      color={STYLE[status].color}
-      c={STYLE[status].c}
-      radius="sm"
-      // Mantine's badge reports no minimum width; a table column would squeeze it.
-      style={{ minWidth: 'max-content', cursor: status === 'disabled' ? 'help' : undefined }}
+    <FilledBadge
+      tone={TONES[status]}
+      style={{ cursor: status === 'disabled' ? 'help' : undefined }}
       tabIndex={status === 'disabled' ? 0 : undefined}
       aria-describedby={status === 'disabled' ? reasonId : undefined}
     >
       {STATUS_LABELS[status]}
-    </Badge>
+    </FilledBadge>
   );
   if (status !== 'disabled') return badge;
   const reason = disabledText(webhook);

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { profileQuery } from '../../lib/profile-query';
 import { triggersQuery } from './api';
 import { TriggerCard } from './trigger-card';
+import { paths } from '../../lib/paths';
 
 const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
 
@@ -29,7 +30,7 @@ export function TriggersPage() {
       <PageHeader
         title="Trigger catalog"
         actions={
-          <Button component={Link} to="/settings/webhooks" variant="default">
+          <Button component={Link} to={paths.webhooks} variant="default">
             All webhooks
           </Button>
         }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Webhook } from '../../../contract/webhooks';
-import { useConfirm } from '../../components/confirm';
+import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
 import { useDeleteWebhook, useEnableWebhook, useRefreshStatus } from './api';
 import { STATUS_LABELS, webhookStatus } from './status-badge';
@@ -16,7 +16,13 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
   const refresh = useRefreshStatus();
   const enable = useEnableWebhook();
   const remove = useDeleteWebhook();
-  const { confirm, confirmModal } = useConfirm();
+  const { deleteRecord, confirmModal } = useDeleteAction({
+    noun: 'webhook',
+    remove,
+    consequence: (name) =>
+      `Argus stops sending events to "${name}" and deletes it with its delivery history. This cannot be undone.`,
+    onDeleted,
+  });
 
   const refreshStatus = (webhook: Named) =>
     refresh.mutate(webhook.id, {
@@ -36,28 +42,10 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
         notifications.show({ color: 'red', title: 'The webhook was not enabled', message: errorMessage(error) }),
     });
 
-  const deleteWebhook = async (webhook: Named) => {
-    const ok = await confirm({
-      title: `Delete webhook "${webhook.name}"?`,
-      message: `Argus stops sending events to "${webhook.name}" and deletes it with its delivery history. This cannot be undone.`,
-      confirmLabel: 'Delete webhook',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(webhook.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `Webhook "${webhook.name}" deleted.` });
-        onDeleted?.();
-      },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'The webhook was not deleted', message: errorMessage(error) }),
-    });
-  };
-
   return {
     refreshStatus,
     enableAgain,
-    deleteWebhook,
+    deleteWebhook: deleteRecord,
     refreshingId: refresh.isPending ? refresh.variables : undefined,
     enabling: enable.isPending,
     deletingId: remove.isPending ? remove.variables : undefined,

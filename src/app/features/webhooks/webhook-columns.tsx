@@ -1,17 +1,12 @@
-import { Anchor, Button, Group, List, Popover, Text } from '@mantine/core';
+import { Anchor, Button, List, Popover, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
-import { formatDateTime } from '../../lib/format';
+import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
+import { formatDateTime, projectsText } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { inCatalogOrder, triggerLabel } from './trigger-groups';
-
-const editPath = (id: number) => `/settings/webhooks/${id}/edit`;
-
-function projectsText(projects: readonly number[]): string {
-  if (projects.length === 0) return 'All projects';
-  return projects.length === 1 ? '1 project' : `${projects.length} projects`;
-}
+import { paths } from '../../lib/paths';
 
 const eventsText = (count: number) => (count === 1 ? '1 event' : `${count} events`);
 
@@ -39,7 +34,7 @@ function EventsCell({ webhook }: { webhook: Webhook }) {
   );
 }
 
-export type RowActions = {
+export type WebhookRowActions = {
   onRefresh: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
   refreshingId: number | undefined;
@@ -47,7 +42,7 @@ export type RowActions = {
 };
 
 /** Without `actions` (auditors, users) the name is plain text and there is no actions column. */
-export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
+export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
   const columns: Column<Webhook>[] = [
     {
       key: 'name',
@@ -55,7 +50,7 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
       sortField: 'name',
       cell: (row) =>
         actions ? (
-          <Anchor component={Link} to={editPath(row.id)} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.editWebhook(row.id)} size="sm" fw={600}>
             {row.name}
           </Anchor>
         ) : (
@@ -92,46 +87,20 @@ export function webhookColumns(actions?: RowActions): Column<Webhook>[] {
   if (!actions) return columns;
   return [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      cell: (row) => (
-        // Each name carries the webhook: a screen reader's list of buttons tells them apart.
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={editPath(row.id)}
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`Edit ${row.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`Refresh status of ${row.name}`}
-            onClick={() => actions.onRefresh(row)}
-            loading={actions.refreshingId === row.id}
-          >
-            Refresh status
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red.9"
-            // Mantine's subtle variant lightens any shade to 6 (3:1 on white); the theme's error
-            // colour (red-9 light, red-4 dark) passes AA in both schemes.
-            c="var(--mantine-color-error)"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => actions.onDelete(row)}
-            disabled={actions.deletingId === row.id}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        editTo={paths.editWebhook(row.id)}
+        onDelete={() => actions.onDelete(row)}
+        deleting={actions.deletingId === row.id}
+      >
+        <RowAction
+          label="Refresh status"
+          accessibleName={`Refresh status of ${row.name}`}
+          onClick={() => actions.onRefresh(row)}
+          loading={actions.refreshingId === row.id}
+        />
+      </RowActions>
+    )),
   ];
 }

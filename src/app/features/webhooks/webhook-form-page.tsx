@@ -1,63 +1,32 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { FormGate, FormSkeleton, NewRecordPage, useCanWrite } from '../../components/form-page';
 import { useConfirm } from '../../components/confirm';
-import { DetailError } from '../../components/detail-error';
 import { PageHeader } from '../../components/page-header';
-import { parseId } from '../../lib/catalog-queries';
+import { RecordError, useRecordPage } from '../../components/record-page';
 import { errorMessage } from '../../lib/error-message';
-import { profileQuery } from '../../lib/profile-query';
+import { paths } from '../../lib/paths';
 import { useCreateWebhook, useRedeliver, useUpdateWebhook, webhookQuery } from './api';
 import { DeliveriesSection } from './deliveries-section';
 import { RetryTimelineCard } from './retry-timeline';
 import { useWebhookActions } from './use-webhook-actions';
-import { LIST_PATH, WebhookForm } from './webhook-form';
+import { WebhookForm } from './webhook-form';
 import { NEW_WEBHOOK, webhookToForm } from './webhook-form-values';
 import { DisabledBanner, WebhookStatusCard } from './webhook-status-card';
 
-/** Auditors and users could open the address; the server would answer 403 to a save anyway. */
-function NotAllowed() {
-  return (
-    <Alert color="gray" title="Only administrators can create or change webhooks" maw={860}>
-      Your role can read webhooks but not change or test them.{' '}
-      <Anchor component={Link} to={LIST_PATH}>
-        Back to the webhooks
-      </Anchor>
-    </Alert>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <Stack maw={560} gap="md" aria-busy="true">
-      {[1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height={56} />
-      ))}
-    </Stack>
-  );
-}
-
-/** undefined while the profile loads, so a reader never sees the form flash up (or an administrator the refusal). */
-function useCanWrite(): boolean | undefined {
-  const profile = useQuery(profileQuery());
-  return profile.data ? profile.data.role === 'administrator' : undefined;
-}
+const GATE = {
+  section: 'webhooks',
+  refused: 'change or test them',
+  to: paths.webhooks,
+  maw: 860,
+  skeleton: { maw: 560, rows: 4 },
+};
 
 export function NewWebhookPage() {
-  const canWrite = useCanWrite();
   const create = useCreateWebhook();
   return (
-    <>
-      <PageHeader title="New webhook" />
-      {canWrite === undefined ? (
-        <FormSkeleton />
-      ) : canWrite ? (
-        <WebhookForm mode="create" defaultValues={NEW_WEBHOOK} save={create.mutateAsync} />
-      ) : (
-        <NotAllowed />
-      )}
-    </>
+    <NewRecordPage noun="webhook" gate={GATE}>
+      <WebhookForm mode="create" defaultValues={NEW_WEBHOOK} save={create.mutateAsync} />
+    </NewRecordPage>
   );
 }
 
@@ -86,32 +55,21 @@ function useRedeliverAction() {
 }
 
 export function EditWebhookPage() {
-  const { id: param } = useParams();
-  const id = parseId(param);
-  const canWrite = useCanWrite();
-  const isAdmin = canWrite === true;
-  const webhook = useQuery({
-    ...webhookQuery(id ?? 0),
-    enabled: id !== undefined,
-    // While a failure streak lasts, the retry point and counts move on their own.
-    refetchInterval: (query) => (query.state.data?.failing_since ? 5_000 : false),
-  });
+  const record = useRecordPage(webhookQuery);
+  const { id, query: webhook } = record;
+  const isAdmin = useCanWrite() === true;
   const redeliver = useRedeliverAction();
-  const update = useUpdateWebhook(id ?? 0);
+  const update = useUpdateWebhook();
   const actions = useWebhookActions();
 
   if (id === undefined || webhook.isError) {
     return (
-      <>
-        <PageHeader title="Edit webhook" />
-        <DetailError
-          error={webhook.error}
-          noun="webhook"
-          id={param}
-          back={{ to: LIST_PATH, label: 'All webhooks' }}
-          onRetry={() => void webhook.refetch()}
-        />
-      </>
+      <RecordError
+        title="Edit webhook"
+        noun="webhook"
+        record={record}
+        back={{ to: paths.webhooks, label: 'All webhooks' }}
+      />
     );
   }
   const data = webhook.data;
@@ -135,24 +93,20 @@ export function EditWebhookPage() {
             onRedeliver={isAdmin ? () => void redeliver.run(data.id, data.given_up_events_count ?? 0) : undefined}
             redelivering={redeliver.pending}
           />
-          {canWrite === undefined ? (
-            <FormSkeleton />
-          ) : isAdmin ? (
-            // Keyed by id: the form's default values are read once.
+          <FormGate {...GATE}>
+            {/* Keyed by id: the form's default values are read once. */}
             <WebhookForm
               key={data.id}
               mode="edit"
               webhook={data}
               defaultValues={webhookToForm(data)}
-              save={update.mutateAsync}
+              save={(input) => update.mutateAsync({ id: data.id, input })}
             />
-          ) : (
-            <NotAllowed />
-          )}
+          </FormGate>
           <DeliveriesSection webhookId={data.id} />
         </>
       ) : (
-        <FormSkeleton />
+        <FormSkeleton {...GATE.skeleton} />
       )}
       {actions.confirmModal}
       {redeliver.confirmModal}

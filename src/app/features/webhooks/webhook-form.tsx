@@ -1,20 +1,17 @@
-import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Box, TextInput } from '@mantine/core';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import type { Webhook, WebhookTestInput, WebhookValues } from '../../../contract/webhooks';
-import { useLeaveGuard } from '../../components/leave-guard';
 import { RecordMultiSelect } from '../../components/record-multi-select';
+import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { projects } from '../../lib/catalog-queries';
 import { applyServerErrors } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
 import { EventsPicker } from './events-picker';
 import { TestWebhook } from './test-webhook';
 import { TokenField } from './token-field';
 import { resolver, tokenChange, type WebhookFormValues } from './webhook-form-values';
 
 const FIELDS: FieldPath<WebhookFormValues>[] = ['name', 'url', 'projects', 'events', 'token'];
-export const LIST_PATH = '/settings/webhooks';
 
 type WebhookFormProps = {
   mode: 'create' | 'edit';
@@ -37,33 +34,19 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormProps) {
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<
-    WebhookFormValues,
-    unknown,
-    WebhookValues
-  >({ resolver, defaultValues, mode: 'onTouched' });
-  const { errors, isDirty, isSubmitting } = formState;
+export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
+  const { form, view } = useResourceForm({
+    ...props,
+    noun: 'webhook',
+    resolver,
+    next: () => paths.webhooks,
+    serverErrors: (error, { setError }) => applyServerErrors(error, setError, FIELDS),
+  });
+  const { mode } = props;
+  const { register, control, setValue, getValues, trigger, formState } = form;
+  const { errors } = formState;
   const chosenProjects = useWatch({ control, name: 'projects' });
   const clearing = useWatch({ control, name: 'clear_token' });
-  const { allowLeave, leaveModal } = useLeaveGuard(isDirty);
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await save(input);
-      notifications.show({
-        color: 'green',
-        message: mode === 'create' ? `Webhook "${saved.name}" created.` : `Webhook "${saved.name}" saved.`,
-      });
-      allowLeave();
-      void navigate(LIST_PATH);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
 
   /** The unsaved URL and token; an empty token on edit means the stored one (`webhook_id`, no token). */
   const testInput = async (): Promise<WebhookTestInput | null> => {
@@ -76,90 +59,66 @@ export function WebhookForm({ mode, defaultValues, webhook, save }: WebhookFormP
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'New webhook' : 'Edit webhook'}>
-      <Stack maw={860} gap="lg">
-        {formError ? (
-          <Alert color="red" title="The webhook was not saved" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextInput label="Name" required {...register('name')} error={errors.name?.message} maw={560} />
-        <TextInput
-          label="URL"
-          description="Where Argus sends the events, with its protocol: https://hooks.example.com/argus"
-          required
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          {...register('url')}
-          error={errors.url?.message}
-          maw={560}
-        />
-        <Controller
-          control={control}
-          name="token"
-          render={({ field, fieldState }) => (
-            <TokenField
-              mode={mode}
-              hasToken={webhook?.has_token ?? false}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              clearing={clearing}
-              onClearingChange={(next) => setValue('clear_token', next, { shouldDirty: true })}
+    <ResourceForm view={view} cancelTo={paths.webhooks} maw={860} gap="lg">
+      <TextInput label="Name" required {...register('name')} error={errors.name?.message} maw={560} />
+      <TextInput
+        label="URL"
+        description="Where Argus sends the events, with its protocol: https://hooks.example.com/argus"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        {...register('url')}
+        error={errors.url?.message}
+        maw={560}
+      />
+      <Controller
+        control={control}
+        name="token"
+        render={({ field, fieldState }) => (
+          <TokenField
+            mode={mode}
+            hasToken={webhook?.has_token ?? false}
+            {...controlProps({ field, fieldState })}
+            clearing={clearing}
+            onClearingChange={(next) => setValue('clear_token', next, { shouldDirty: true })}
+          />
+        )}
+      />
+      <TestWebhook input={testInput} />
+      <Controller
+        control={control}
+        name="projects"
+        render={({ field, fieldState }) => (
+          <Box maw={560}>
+            <RecordMultiSelect
+              source={projects}
+              label="Projects"
+              description={
+                chosenProjects.length === 0
+                  ? 'None chosen: events of all projects. Type to search and choose some to narrow it.'
+                  : 'Events of these projects only. Container image, OSA policy and ML model events belong to no project and always come.'
+              }
+              placeholder="All projects"
+              nothingFound="No projects found"
+              {...controlProps({ field, fieldState })}
             />
-          )}
-        />
-        <TestWebhook input={testInput} />
-        <Controller
-          control={control}
-          name="projects"
-          render={({ field, fieldState }) => (
-            <Box maw={560}>
-              <RecordMultiSelect
-                source={projects}
-                label="Projects"
-                description={
-                  chosenProjects.length === 0
-                    ? 'None chosen: events of all projects. Type to search and choose some to narrow it.'
-                    : 'Events of these projects only. Container image, OSA policy and ML model events belong to no project and always come.'
-                }
-                placeholder="All projects"
-                nothingFound="No projects found"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            </Box>
-          )}
-        />
-        <Controller
-          control={control}
-          name="events"
-          render={({ field }) => (
-            <EventsPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={firstMessage(errors.events)}
-            />
-          )}
-        />
-        <Group gap="sm" mt="sm">
-          <Button type="submit" loading={isSubmitting}>
-            {mode === 'create' ? 'Create webhook' : 'Save changes'}
-          </Button>
-          <Button component={Link} to={LIST_PATH} variant="default">
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-      {leaveModal}
-    </form>
+          </Box>
+        )}
+      />
+      <Controller
+        control={control}
+        name="events"
+        render={({ field }) => (
+          <EventsPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={firstMessage(errors.events)}
+          />
+        )}
+      />
+    </ResourceForm>
   );
 }

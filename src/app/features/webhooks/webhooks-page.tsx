@@ -1,63 +1,44 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { ActiveFilters, listFilterChips } from '../../components/active-filters';
-import { DataTable } from '../../components/data-table';
-import { filterOptions, withCurrent } from '../../components/filter-options';
-import { listTableProps } from '../../components/list-table-props';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
+import { filterOptions } from '../../components/filter-options';
+import { ListPage, useListPage } from '../../components/list-page';
+import { paths } from '../../lib/paths';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
-import { useListParams } from '../../lib/use-list-params';
-import { useResetInvalidPage } from '../../lib/use-reset-invalid-page';
 import { webhooksQuery } from './api';
 import { useWebhookActions } from './use-webhook-actions';
 import { webhookColumns } from './webhook-columns';
 
-const FILTERS = ['is_active'] as const;
-const STATE_OPTIONS = filterOptions('Enabled and disabled', ['true', 'false'], (v) =>
-  v === 'true' ? 'Enabled' : 'Disabled',
-);
+const stateText = (value: string) => (value === 'true' ? 'Enabled' : value === 'false' ? 'Disabled' : value);
+const SELECTS = [
+  { name: 'is_active', label: 'State', options: filterOptions('Enabled and disabled', ['true', 'false'], stateText) },
+] as const;
 
 export function WebhooksPage() {
-  const list = useListParams(FILTERS);
-  const result = useQuery(webhooksQuery(list.query));
-  useResetInvalidPage(result.error, list.page, list.setPage);
+  const { list, result } = useListPage(webhooksQuery, ['is_active'] as const);
   const isAdmin = useIsAdministrator();
   const actions = useWebhookActions();
 
-  const chips = listFilterChips(list, {
-    is_active: (v) => `State: ${v === 'true' ? 'Enabled' : v === 'false' ? 'Disabled' : v}`,
-  });
-
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Webhooks"
         actions={
           <>
-            <Button component={Link} to="/settings/webhooks/triggers" variant="default">
+            <Button component={Link} to={paths.webhookTriggers} variant="default">
               Trigger catalog
             </Button>
             {isAdmin ? (
-              <Button component={Link} to="/settings/webhooks/new">
+              <Button component={Link} to={paths.newWebhook}>
                 New webhook
               </Button>
             ) : null}
           </>
         }
-      />
-      <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-        <SearchInput label="Search webhooks" value={list.search} onSearch={list.setSearch} />
-        <NativeSelect
-          label="State"
-          value={list.filters.is_active}
-          data={withCurrent(STATE_OPTIONS, list.filters.is_active)}
-          onChange={(event) => list.setFilter('is_active', event.currentTarget.value)}
-        />
-      </Group>
-      <ActiveFilters filters={chips} onClear={list.clearFilters} />
-      <DataTable
+        list={list}
+        result={result}
+        searchLabel="Search webhooks"
+        selects={SELECTS}
+        chips={{ is_active: (v) => `State: ${stateText(v)}` }}
         label="Webhooks"
         columns={webhookColumns(
           isAdmin
@@ -69,14 +50,11 @@ export function WebhooksPage() {
               }
             : undefined,
         )}
-        rowKey={(row) => row.id}
-        {...listTableProps(list, result)}
+        filteredMessage="No webhooks match these filters. Change or clear them."
         emptyMessage={
-          chips.length > 0
-            ? 'No webhooks match these filters. Change or clear them.'
-            : isAdmin
-              ? 'No webhooks yet. Create one with "New webhook".'
-              : 'No webhooks yet. An administrator can create them.'
+          isAdmin
+            ? 'No webhooks yet. Create one with "New webhook".'
+            : 'No webhooks yet. An administrator can create them.'
         }
       />
       {actions.confirmModal}

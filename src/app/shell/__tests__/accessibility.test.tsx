@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auth } from '../../lib/auth';
+import { sessionStore } from '../../lib/session-store';
 import { routes } from '../../routes';
 import { axeViolations } from '../../test/axe';
 import { json, mockFetch, NEW_TOKEN, PROFILE, routesHandler, TOKEN } from '../../test/fetch-mock';
@@ -33,7 +33,7 @@ const LICENSES = {
 };
 
 function signedIn() {
-  auth.start(TOKEN, '');
+  sessionStore.start(TOKEN, '');
   mockFetch(
     routesHandler({
       'GET /api/profile/': () => json(PROFILE),

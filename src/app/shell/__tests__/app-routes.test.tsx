@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auth } from '../../lib/auth';
+import { sessionStore } from '../../lib/session-store';
 import { queryClient } from '../../lib/query-client';
 import { routes } from '../../routes';
 import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../test/fetch-mock';
@@ -13,7 +13,7 @@ function renderApp(route: string) {
 }
 
 function signedIn(baseUrl = '') {
-  auth.start(TOKEN, baseUrl);
+  sessionStore.start(TOKEN, baseUrl);
   return mockFetch(
     routesHandler({
       'GET /api/profile/': () => json(PROFILE),
@@ -101,23 +101,23 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
-    expect(auth.getToken()).toBeNull();
+    expect(sessionStore.getToken()).toBeNull();
     expect(sessionStorage.getItem('argus.session')).not.toContain(TOKEN);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('a 401 ends the session and goes to /login?next=<current page>', async () => {
-    auth.start(TOKEN, '');
+    sessionStore.start(TOKEN, '');
     mockFetch(() => json({ detail: 'Invalid token.' }, 401));
     const { location } = renderApp('/licenses?search=gpl');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Argus' })).toBeInTheDocument();
     expect(location()).toBe(`/login?next=${encodeURIComponent('/licenses?search=gpl')}`);
-    expect(auth.getToken()).toBeNull();
+    expect(sessionStore.getToken()).toBeNull();
     expect(screen.getByText(/Your session ended/)).toHaveTextContent('Sign in again.');
   });
 
   it('a token revoked while signed in is noticed at the next page', async () => {
-    auth.start(TOKEN, '');
+    sessionStore.start(TOKEN, '');
     let revoked = false;
     mockFetch(() => (revoked ? json({ detail: 'Invalid token.' }, 401) : json(PROFILE)));
     const { user, location } = renderApp('/profile');

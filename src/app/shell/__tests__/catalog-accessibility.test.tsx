@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../lib/auth';
+import { sessionStore } from '../../lib/session-store';
 import { routes } from '../../routes';
 import { axeViolations } from '../../test/axe';
 import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../test/fetch-mock';
@@ -48,7 +48,7 @@ const VULNERABILITY = {
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 beforeEach(() => {
-  auth.start(TOKEN, '');
+  sessionStore.start(TOKEN, '');
   mockFetch(
     routesHandler({
       'GET /api/profile/': () => json(PROFILE),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { LoginPage } from '../login-page';
@@ -51,7 +51,7 @@ describe('login page', () => {
     expect(await screen.findByText('This token was rejected by the server')).toBeInTheDocument();
     expect(calls[0]!.headers.get('Authorization')).toBe('Token not-a-token');
     expect(new URL(calls[0]!.url).pathname).toBe('/api/profile/');
-    expect(auth.getToken()).toBeNull();
+    expect(sessionStore.getToken()).toBeNull();
     const input = screen.getByLabelText('API token');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This token was rejected by the server');
@@ -66,7 +66,7 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe('/profile?tab=1'));
     expect(calls[0]!.headers.get('Authorization')).toBe(`Token ${TOKEN}`);
     expect(calls.every((c) => !c.url.includes(TOKEN))).toBe(true);
-    expect(auth.getToken()).toBe(TOKEN);
+    expect(sessionStore.getToken()).toBe(TOKEN);
     expect(JSON.parse(sessionStorage.getItem('argus.session')!)).toEqual({ token: TOKEN, baseUrl: '' });
     expect(storedValues(localStorage).some((value) => value.includes(TOKEN))).toBe(false);
   });
@@ -93,7 +93,7 @@ describe('login page', () => {
       'The server at http://127.0.0.1:9 could not be reached. Check the API base URL under Advanced',
     );
     expect(calls[0]!.url).toBe('http://127.0.0.1:9/api/profile/');
-    expect(auth.getToken()).toBeNull();
+    expect(sessionStore.getToken()).toBeNull();
   });
 
   it('validates the base URL before asking the server', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, routesHandler, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { DependenciesPage } from '../dependencies-page';
@@ -60,7 +60,7 @@ function renderDependencies(route = '/dependencies') {
 }
 
 describe('dependencies page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows each purl in monospace with a copy button', async () => {
     server();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { LicensesPage } from '../licenses-page';
@@ -35,7 +35,7 @@ function renderLicenses(route = '/licenses') {
 const lastQuery = (calls: Request[]) => new URL(calls.at(-1)!.url).searchParams;
 
 describe('licenses page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('renders the rows of a page', async () => {
     const { calls } = mockFetch(() => json(pageOf([MIT, GPL], 42)));

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { axeViolations } from '../../../test/axe';
@@ -27,7 +27,7 @@ const modelCalls = (calls: Request[]) =>
   calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/secrets/ml_model/');
 
 describe('secrets ML model page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
   afterEach(() => vi.useRealTimers());
 
   it('base model, never trained: training can start, nothing to accept or purge', async () => {

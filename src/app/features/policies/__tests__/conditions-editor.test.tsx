@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConditionDefinition } from '../../../../contract/conditions';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { theme } from '../../../theme';
@@ -51,7 +51,7 @@ const posted = async (calls: Request[]) => {
 };
 
 describe('conditions editor', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('number, boolean and severity conditions get a NumberInput, a Switch and a Select; values are strings', async () => {
     const { calls } = mockFetch(policyServer({ 'POST /api/policies/': () => json({ ...HIGH_CVSS, id: 40 }, 201) }));

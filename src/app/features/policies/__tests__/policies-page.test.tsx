@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
@@ -18,7 +18,7 @@ const listCalls = (calls: Request[]) => calls.filter((c) => new URL(c.url).pathn
 const lastListQuery = (calls: Request[]) => Object.fromEntries(new URL(listCalls(calls).at(-1)!.url).searchParams);
 
 describe('policies page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('lists policies: level badge, stages, active, blocks build, projects, updated, row actions', async () => {
     mockFetch(policyServer());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { axeViolations } from '../../../test/axe';
@@ -16,7 +16,7 @@ function renderPolicy(id: number | string) {
 const detailsOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('policy page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows an auditor the whole policy read-only, without write actions', async () => {
     mockFetch(policyServer({}, 'auditor'));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { axeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
@@ -40,7 +40,7 @@ async function fillValid(user: User, name = 'Strict CVSS') {
 }
 
 describe('policy form', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows the contract schema messages for the basic fields and sends nothing', async () => {
     const { calls } = mockFetch(policyServer());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { queryClient } from '../../../lib/query-client';
 import { json, mockFetch, NEW_TOKEN, PROFILE, routesHandler, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -28,7 +28,7 @@ function serverWithTokens() {
 }
 
 describe('profile page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows the signed-in user', async () => {
     serverWithTokens();
@@ -65,7 +65,7 @@ describe('profile page', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/api/profile/api_token/');
     expect(post.headers.get('Authorization')).toBe(`Token ${TOKEN}`);
-    expect(auth.getToken()).toBe(NEW_TOKEN);
+    expect(sessionStore.getToken()).toBe(NEW_TOKEN);
     expect(JSON.parse(sessionStorage.getItem('argus.session')!).token).toBe(NEW_TOKEN);
 
     // The app keeps working: the next request carries the new token and succeeds.
@@ -82,6 +82,6 @@ describe('profile page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    expect(auth.getToken()).toBe(TOKEN);
+    expect(sessionStore.getToken()).toBe(TOKEN);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
@@ -13,7 +13,7 @@ function renderDetail(route = '/projects/7') {
 }
 
 describe('project detail page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows the fields, the counts with their links and the project’s dependencies', async () => {
     const { calls } = mockFetch(projectServer());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { EditProjectPage, NewProjectPage } from '../project-form-page';
@@ -27,7 +27,7 @@ function expectFieldError(label: string, message: string) {
 }
 
 describe('project form', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('switching the type shows or hides the repository fields and follows the default stage', async () => {
     mockFetch(projectServer());

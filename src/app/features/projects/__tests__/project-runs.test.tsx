@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
@@ -25,7 +25,7 @@ const queued = (id: number, kind: string) => ({
 });
 
 describe('project analyses', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('starts each kind of run at its endpoint and links the run it queued', async () => {
     const show = vi.spyOn(notifications, 'show');

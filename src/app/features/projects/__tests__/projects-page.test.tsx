@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { mockFetch, TOKEN } from '../../../test/fetch-mock';
@@ -16,7 +16,7 @@ const listCalls = (calls: Request[]) => calls.filter((c) => new URL(c.url).pathn
 const lastListQuery = (calls: Request[]) => Object.fromEntries(new URL(listCalls(calls).at(-1)!.url).searchParams);
 
 describe('projects page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('lists projects with links, counts, "Never" for no analysis yet', async () => {
     mockFetch(projectServer());

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { RunDetailPage } from '../run-detail-page';
@@ -10,7 +10,7 @@ const renderRun = (route: string) => renderWithProviders(<RunDetailPage />, { ro
 const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('run page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows a failed run with its target and error, and no Cancel', async () => {
     mockFetch(

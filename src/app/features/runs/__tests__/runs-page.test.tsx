@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { axeViolations } from '../../../test/axe';
@@ -26,7 +26,7 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('runs page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
   afterEach(() => vi.useRealTimers());
 
   it('shows kind, target, status, start, duration and error; polls while a run is active and stops once all ended', async () => {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/format';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -39,7 +39,7 @@ function renderEdit(id = 3) {
 }
 
 describe('retry timeline and redelivery', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
   afterEach(() => vi.useRealTimers());
 
   it('shows when it began failing, the next retry with a live countdown, the disable time and pending events', async () => {
@@ -99,7 +99,7 @@ describe('retry timeline and redelivery', () => {
 });
 
 describe('deliveries', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows the attempts and the filter changes the request', async () => {
     const { calls } = mockFetch(
@@ -124,7 +124,7 @@ describe('deliveries', () => {
 });
 
 describe('send example event', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('posts the trigger to the chosen webhook and tells it was queued', async () => {
     const show = vi.spyOn(notifications, 'show');

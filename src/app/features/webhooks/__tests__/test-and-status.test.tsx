@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookTestResult } from '../../../../contract/webhooks';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { theme } from '../../../theme';
@@ -30,7 +30,7 @@ const testCalls = (calls: Request[]) =>
   writes(calls).filter((c) => new URL(c.url).pathname === '/api/settings/webhooks/test/');
 
 describe('Test it', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('sends the unsaved URL and token and shows success, then an error on the next press', async () => {
     let answer = OK;
@@ -122,7 +122,7 @@ describe('Test it', () => {
 });
 
 describe('status on the edit page', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('a disabled webhook shows when and why, and Enable again sends is_active: true', async () => {
     const show = vi.spyOn(notifications, 'show');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TRIGGER_VALUES } from '../../../../contract/triggers';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -10,7 +10,7 @@ import { TriggersPage } from '../triggers-page';
 import { webhookServer } from './fixtures';
 
 describe('trigger catalog', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows every trigger in its group with its payload fields, types and an example body', async () => {
     mockFetch(webhookServer());

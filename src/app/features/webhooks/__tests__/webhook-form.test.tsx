@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { axeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
@@ -28,7 +28,7 @@ function expectFieldError(label: string, message: string) {
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('webhook form', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows the contract schema messages next to their fields and sends nothing', async () => {
     const { calls } = mockFetch(webhookServer());

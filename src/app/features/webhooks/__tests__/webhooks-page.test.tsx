@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhooksPage } from '../webhooks-page';
@@ -14,7 +14,7 @@ function renderList(route = '/settings/webhooks') {
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('webhooks list', () => {
-  beforeEach(() => auth.start(TOKEN, ''));
+  beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows each webhook with its events count, projects and a status badge per state', async () => {
     mockFetch(webhookServer());

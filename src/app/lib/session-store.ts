@@ -44,7 +44,7 @@ function write(next: Session) {
   for (const listener of listeners) listener();
 }
 
-export const auth = {
+export const sessionStore = {
   getSession: (): Session => session,
   getToken: (): string | null => session.token,
   /** '' means the same origin as the console. */
@@ -78,7 +78,7 @@ export const auth = {
 };
 
 export function useSession(): Session {
-  return useSyncExternalStore(auth.subscribe, auth.getSession);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSession);
 }
 
 /** Trim and drop trailing slashes so that `base + '/api/…'` never doubles a slash. */

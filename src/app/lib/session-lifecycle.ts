@@ -1,4 +1,4 @@
-import { auth, type EndReason } from './auth';
+import { sessionStore, type EndReason } from './session-store';
 import { queryClient } from './query-client';
 
 /**
@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
  */
 export function startSession(token: string, baseUrl: string) {
   queryClient.clear();
-  auth.start(token, baseUrl);
+  sessionStore.start(token, baseUrl);
 }
 
 /**
@@ -16,7 +16,7 @@ export function startSession(token: string, baseUrl: string) {
  * whole cache goes.
  */
 export function endSession(reason: EndReason = 'rejected') {
-  auth.clear(reason);
+  sessionStore.clear(reason);
   queryClient.clear();
 }
 

@@ -1,0 +1,112 @@
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { profileQuery } from '../lib/profile-query';
+import { PageHeader } from './page-header';
+import { RecordError, useRecordPage } from './record-page';
+
+/** Whether the reader may write: undefined while the profile loads, so neither a form nor the refusal flashes up. */
+export function useCanWrite(): boolean | undefined {
+  const profile = useQuery(profileQuery());
+  return profile.data ? profile.data.role === 'administrator' : undefined;
+}
+
+const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
+
+export type FormGateProps = {
+  /** The section in the plural, as the refusal names it: "policies". */
+  section: string;
+  /** What a reader cannot do besides reading: "change them". */
+  refused?: string;
+  /** The section's list, linked from the refusal. */
+  to: string;
+  /** Width of the refusal; the form's own by default. */
+  maw?: number;
+  /** The shape of the form while it cannot be shown yet. */
+  skeleton: { maw: number; rows: number };
+  /** The form; null while its record loads. */
+  children: ReactNode;
+};
+
+/**
+ * A create or edit page's form, for administrators only. Auditors and users could
+ * open the address; the server would answer 403 to a save anyway, so they are told
+ * so instead. A skeleton stands in while the profile or the record loads.
+ */
+export function FormGate({ section, refused = 'change them', to, maw, skeleton, children }: FormGateProps) {
+  const canWrite = useCanWrite();
+  if (canWrite === false) {
+    return (
+      <Alert color="gray" title={`Only administrators can create or change ${section}`} maw={maw}>
+        Your role can read {section} but not {refused}.{' '}
+        <Anchor component={Link} to={to}>
+          Back to the {section}
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (canWrite === undefined || children === null) return <FormSkeleton {...skeleton} />;
+  return children;
+}
+
+/** Stands in for a form that cannot be shown yet. */
+export function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
+  return (
+    <Stack maw={maw} gap="md" aria-busy="true">
+      {SKELETON_ROWS.slice(0, rows).map((row) => (
+        <Skeleton key={row} height={56} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The create page of a section: "New <noun>", then its form (FormGate). */
+export function NewRecordPage({
+  noun,
+  gate,
+  children,
+}: {
+  noun: string;
+  gate: Omit<FormGateProps, 'children'>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={`New ${noun}`} />
+      <FormGate {...gate}>{children}</FormGate>
+    </>
+  );
+}
+
+type EditRecordPageProps<T, K extends QueryKey> = {
+  /** "policy", "project": in the heading and the not-found message. */
+  noun: string;
+  detail: (id: number) => UseQueryOptions<T, Error, T, K>;
+  /** Where the list is, e.g. { to: paths.policies, label: 'All policies' }. */
+  back: { to: string; label: string };
+  gate: Omit<FormGateProps, 'children'>;
+  /** The form, once the record has loaded; keyed by the record's id, so its default values are read once. */
+  children: (record: T) => ReactNode;
+};
+
+/** The edit page of a record named by the address: "Edit <name>", then its form (FormGate). */
+export function EditRecordPage<T extends { name: string }, K extends QueryKey>({
+  noun,
+  detail,
+  back,
+  gate,
+  children,
+}: EditRecordPageProps<T, K>) {
+  const record = useRecordPage(detail);
+  const data = record.query.data;
+  if (record.id === undefined || record.query.isError) {
+    return <RecordError title={`Edit ${noun}`} noun={noun} record={record} back={back} />;
+  }
+  return (
+    <>
+      <PageHeader title={data ? `Edit ${data.name}` : `Edit ${noun}`} />
+      <FormGate {...gate}>{data ? children(data) : null}</FormGate>
+    </>
+  );
+}

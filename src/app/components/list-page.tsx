@@ -1,0 +1,91 @@
+import { Group, NativeSelect } from '@mantine/core';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListQuery, Page } from '../../contract/pagination';
+import { useListParams, type ListParamsOptions } from '../lib/use-list-params';
+import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
+import { ActiveFilters, listFilterChips } from './active-filters';
+import { DataTable, type Column } from './data-table';
+import { withCurrent, type Option } from './filter-options';
+import { listTableProps } from './list-table-props';
+import { PageHeader } from './page-header';
+import { SearchInput } from './search-input';
+
+type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;
+
+/**
+ * A list's state kept in the URL and its page query; past the last page it goes
+ * back to page 1. `query` gets the list's params (page, search, filters, …).
+ */
+export function useListPage<T, K extends QueryKey, F extends string = never>(
+  query: (q: ListQuery) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
+  filterNames: readonly F[] = [],
+  options?: ListParamsOptions,
+) {
+  const list = useListParams(filterNames, options);
+  const result = useQuery(query(list.query));
+  useResetInvalidPage(result.error, list.page, list.setPage);
+  return { list, result };
+}
+
+type FilterSelect<F extends string> = { name: F; label: string; options: Option[] };
+
+type ListPageProps<T extends { id: number }, F extends string> = {
+  /** The page's heading (PageHeader); a list inside a record page has none. */
+  title?: string;
+  /** Next to the heading, e.g. "New policy". */
+  actions?: ReactNode;
+  list: ListParams<F>;
+  result: UseQueryResult<Page<T>>;
+  /** The search box's label; without it the list has no search box. */
+  searchLabel?: string;
+  /** A select per filter; a value from the URL that is not an option still shows as selected. */
+  selects?: readonly FilterSelect<NoInfer<F>>[];
+  /** How each filter reads as a removable chip ("Stage: Build"); without it no chips are shown. */
+  chips?: Record<NoInfer<F>, (value: string) => string>;
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  /** What an empty list says: `filteredMessage` while a search or filter narrows it. */
+  emptyMessage: string;
+  filteredMessage: string;
+  /** Between the filters and the table, e.g. an action's failure. */
+  aboveTable?: ReactNode;
+  /** Puts the table in a frame of its own, e.g. the tab panel of the tab shown. */
+  frame?: (table: ReactNode) => ReactNode;
+};
+
+/** The one scaffold of a list: search, filter selects, active-filter chips, table with pagination, empty state. */
+export function ListPage<T extends { id: number }, F extends string = never>(props: ListPageProps<T, F>) {
+  const { list, result, searchLabel, selects = [], chips, frame = (table) => table } = props;
+  const filtered = list.search !== '' || Object.values<string>(list.filters).some((value) => value !== '');
+  const table = (
+    <DataTable
+      label={props.label}
+      columns={props.columns}
+      rowKey={(row) => row.id}
+      {...listTableProps(list, result)}
+      emptyMessage={filtered ? props.filteredMessage : props.emptyMessage}
+    />
+  );
+  return (
+    <>
+      {props.title ? <PageHeader title={props.title} actions={props.actions} /> : null}
+      <Group align="flex-end" gap="md" mb="md" wrap="wrap">
+        {searchLabel ? <SearchInput label={searchLabel} value={list.search} onSearch={list.setSearch} /> : null}
+        {selects.map((select) => (
+          <NativeSelect
+            key={select.name}
+            label={select.label}
+            value={list.filters[select.name]}
+            data={withCurrent(select.options, list.filters[select.name])}
+            onChange={(event) => list.setFilter(select.name, event.currentTarget.value)}
+          />
+        ))}
+      </Group>
+      {chips ? <ActiveFilters filters={listFilterChips(list, chips)} onClear={list.clearFilters} /> : null}
+      {props.aboveTable}
+      {frame(table)}
+    </>
+  );
+}
