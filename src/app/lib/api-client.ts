@@ -44,12 +44,12 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function request(
+  /** The exchange itself: the answer's status and text, or an ApiError. */
+  async function exchange(
     method: string,
     path: string,
-    schema: z.ZodType | undefined,
     { query, body, signal }: { query?: QueryParams; body?: unknown; signal?: AbortSignal },
-  ): Promise<unknown> {
+  ): Promise<{ status: number; text: string }> {
     const baseUrl = config.baseUrl();
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = config.token();
@@ -73,27 +73,41 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // was in flight) says nothing about the current session.
     if (response.status === 401 && config.token() === token) config.onUnauthorized?.();
     if (!response.ok) throw await ApiError.fromResponse(response, path);
-    if (!schema) return undefined;
+    return { status: response.status, text: response.status === 204 ? '' : await response.text() };
+  }
 
+  /** An exchange whose answer must be JSON that fits `schema`. */
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    options: { query?: QueryParams; body?: unknown; signal?: AbortSignal },
+  ): Promise<z.output<S>> {
+    const { status, text } = await exchange(method, path, options);
     let data: unknown;
-    const text = response.status === 204 ? '' : await response.text();
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch {
-      throw new UnexpectedResponseError(path, response.status, 'the body is not JSON');
+      throw new UnexpectedResponseError(path, status, 'the body is not JSON');
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw UnexpectedResponseError.fromZod(path, response.status, parsed.error);
+    if (!parsed.success) throw UnexpectedResponseError.fromZod(path, status, parsed.error);
     return parsed.data;
   }
 
+  function remove(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
+  function remove<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  async function remove(path: string, schema?: z.ZodType, options?: RequestOptions): Promise<unknown> {
+    if (schema) return request('DELETE', path, schema, { ...options });
+    await exchange('DELETE', path, { ...options });
+  }
+
   return {
-    get: (path, schema, query, options) => request('GET', path, schema, { query, ...options }) as never,
-    post: (path, schema, body, options) => request('POST', path, schema, { body, ...options }) as never,
-    put: (path, schema, body, options) => request('PUT', path, schema, { body, ...options }) as never,
-    patch: (path, schema, body, options) => request('PATCH', path, schema, { body, ...options }) as never,
-    delete: ((path: string, schema?: z.ZodType, options?: RequestOptions) =>
-      request('DELETE', path, schema, { ...options })) as ApiClient['delete'],
+    get: (path, schema, query, options) => request('GET', path, schema, { query, ...options }),
+    post: (path, schema, body, options) => request('POST', path, schema, { body, ...options }),
+    put: (path, schema, body, options) => request('PUT', path, schema, { body, ...options }),
+    patch: (path, schema, body, options) => request('PATCH', path, schema, { body, ...options }),
+    delete: remove,
   };
 }
 

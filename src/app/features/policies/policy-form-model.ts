@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors as FormErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import { conditionByKey, conditionValueError, type ConditionValueType } from '../../../contract/conditions';
 import type { FieldErrors } from '../../../contract/errors';
@@ -6,6 +5,7 @@ import { PolicyInputSchema, type Level, type Policy, type PolicyValues } from '.
 import type { Stage } from '../../../contract/stages';
 import { ApiError, isApiError } from '../../lib/api-error';
 import { applyServerErrors } from '../../lib/form-errors';
+import { contractResolver } from '../../lib/contract-resolver';
 
 export type ConditionRow = { key: string; value: string };
 
@@ -89,16 +89,16 @@ function rowErrors(rows: ConditionRow[]) {
 
 // The contract's schema judges what the API would get, so client and server agree; its messages
 // for conditions (keyed by condition) are given again per row, where the inputs are.
-const schemaResolver = zodResolver(PolicyInputSchema);
+const judgeInput = contractResolver(PolicyInputSchema, toInput);
 export const policyResolver: Resolver<PolicyFormValues, unknown, PolicyValues> = async (values, context, options) => {
-  const result = await schemaResolver(toInput(values), context, options as never);
+  const result = await judgeInput(values, context, options);
   const { conditions: _byKey, ...others } = (result.errors ?? {}) as FormErrors<PolicyFormValues>;
   const errors: FormErrors<PolicyFormValues> = others;
   const rows = rowErrors(values.conditions);
   if (values.conditions.length === 0) {
-    errors.conditions = { root: { type: 'validate', message: 'Add at least one condition.' } } as never;
+    errors.conditions = { root: { type: 'validate', message: 'Add at least one condition.' } };
   } else if (rows.some(Boolean)) {
-    errors.conditions = rows as never;
+    errors.conditions = rows;
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return { values: result.values as PolicyValues, errors: {} };

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../lib/contract-resolver';
 import type { z } from 'zod';
 import { ProjectInputSchema, type Project, type ProjectType } from '../../../contract/projects';
 import type { Stage } from '../../../contract/stages';
@@ -55,6 +55,7 @@ function toInput(values: ProjectFormValues) {
 }
 
 // The contract's schema judges the values the API would get, so client and server agree.
-const schemaResolver = zodResolver(ProjectInputSchema);
-export const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = (values, context, options) =>
-  schemaResolver(toInput(values), context, options as never) as never;
+export const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = contractResolver(
+  ProjectInputSchema,
+  toInput,
+);

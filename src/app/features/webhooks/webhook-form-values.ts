@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../lib/contract-resolver';
 import { WebhookInputSchema, type Webhook, type WebhookValues } from '../../../contract/webhooks';
 import { inCatalogOrder } from './trigger-groups';
 
@@ -57,6 +57,7 @@ function toInput(values: WebhookFormValues) {
 }
 
 // The contract's schema judges the values the API would get, so client and server agree.
-const schemaResolver = zodResolver(WebhookInputSchema);
-export const resolver: Resolver<WebhookFormValues, unknown, WebhookValues> = (values, context, options) =>
-  schemaResolver(toInput(values), context, options as never) as never;
+export const resolver: Resolver<WebhookFormValues, unknown, WebhookValues> = contractResolver(
+  WebhookInputSchema,
+  toInput,
+);
