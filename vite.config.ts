@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = process.env.ARGUS_DEV_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // lingui(): compiles the console's ICU catalogs (`*/locales/<lang>.json?lingui`) at build time.
+  plugins: [react(), lingui(), precompress()],
   build: { outDir: 'dist', manifest: true, sourcemap: false },
   server: {
     host: '127.0.0.1',

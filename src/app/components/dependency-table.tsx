@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../contract/pagination';
 import { dependencies } from '../lib/catalog-queries';
+import { useT } from '../lib/i18n';
 import { useListParams } from '../lib/use-list-params';
 import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
 import { DataTable } from './data-table';
@@ -23,7 +24,8 @@ type DependencyTableProps = {
  * Its page, search and ordering live in the URL as `dpage`, `dsearch`, … so they
  * do not clash with anything else on the page.
  */
-export function DependencyTable({ scope, label = 'Dependencies', emptyMessage }: DependencyTableProps) {
+export function DependencyTable({ scope, label, emptyMessage }: DependencyTableProps) {
+  const _ = useT();
   const list = useListParams([], { prefix: 'd' });
   const result = useQuery(dependencies.list({ ...list.query, ...scope }));
   useResetInvalidPage(result.error, list.page, list.setPage);
@@ -31,14 +33,14 @@ export function DependencyTable({ scope, label = 'Dependencies', emptyMessage }:
   return (
     <>
       <Group mb="md">
-        <SearchInput label="Search dependencies" value={list.search} onSearch={list.setSearch} />
+        <SearchInput label={_('components.dependency.search')} value={list.search} onSearch={list.setSearch} />
       </Group>
       <DataTable
-        label={label}
+        label={label ?? _('components.dependency.tableLabel')}
         columns={DEPENDENCY_COLUMNS}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}
-        emptyMessage={list.search ? 'No dependencies match this search.' : emptyMessage}
+        emptyMessage={list.search ? _('components.dependency.noMatch') : emptyMessage}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, errorStatus } from '../lib/error-message';
+import { useT } from '../lib/i18n';
 
 type DetailErrorProps = {
   error: unknown;
@@ -14,18 +15,22 @@ type DetailErrorProps = {
 
 /** A record page that could not be shown: not found (deleted, or a wrong link), or failed with a retry. */
 export function DetailError({ error, noun, id, back, onRetry }: DetailErrorProps) {
+  const _ = useT();
   const notFound = errorStatus(error) === 404 || id === undefined;
   return (
-    <Alert color={notFound ? 'gray' : 'red'} title={notFound ? `No such ${noun}` : `Could not load this ${noun}`}>
+    <Alert
+      color={notFound ? 'gray' : 'red'}
+      title={notFound ? _('components.detail.notFoundTitle', { noun }) : _('components.detail.loadFailed', { noun })}
+    >
       <Text size="sm" mb="sm">
         {notFound
-          ? `There is no ${noun} with the id ${id ?? '(none)'}. It may have been deleted, or the link is wrong.`
+          ? _('components.detail.notFoundText', { noun, id: id ?? _('components.detail.noId') })
           : errorMessage(error)}
       </Text>
       <Group gap="sm">
         {notFound ? null : (
           <Button size="xs" variant="default" onClick={onRetry}>
-            Retry
+            {_('components.detail.retry')}
           </Button>
         )}
         <Anchor component={Link} to={back.to} size="sm">

@@ -1,49 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '../lib/i18n';
+
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
- * link here when its route exists.
+ * link here when its route exists. Labels are translated where they are shown.
  */
 export type NavItem = {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Other path prefixes that belong to this section (its settings pages). */
   also?: string[];
 };
-/** A group without a label is shown as plain links. */
-export type NavGroup = { label?: string; items: NavItem[] };
+/** A group without a label is shown as plain links; `key` names its heading's id. */
+export type NavGroup = { key: string; label?: MessageDescriptor; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  { items: [{ label: 'Projects', to: '/projects', also: ['/settings/projects'] }] },
+  { key: 'home', items: [{ label: msg('shell.nav.projects'), to: '/projects', also: ['/settings/projects'] }] },
   {
-    label: 'Components',
+    key: 'components',
+    label: msg('shell.nav.group.components'),
     items: [
-      { label: 'Dependencies', to: '/dependencies' },
-      { label: 'Vulnerabilities', to: '/vulnerabilities' },
-      { label: 'Licenses', to: '/licenses' },
-      { label: 'Authors', to: '/authors' },
+      { label: msg('shell.nav.dependencies'), to: '/dependencies' },
+      { label: msg('shell.nav.vulnerabilities'), to: '/vulnerabilities' },
+      { label: msg('shell.nav.licenses'), to: '/licenses' },
+      { label: msg('shell.nav.authors'), to: '/authors' },
     ],
   },
   {
-    label: 'OSA',
+    key: 'osa',
+    label: msg('shell.nav.group.osa'),
     items: [
-      { label: 'Container images', to: '/container-images' },
-      { label: 'Artifact repositories', to: '/artifact-repositories' },
+      { label: msg('shell.nav.containerImages'), to: '/container-images' },
+      { label: msg('shell.nav.artifactRepositories'), to: '/artifact-repositories' },
     ],
   },
   {
-    label: 'Policies & alerts',
+    key: 'policies-alerts',
+    label: msg('shell.nav.group.policies-alerts'),
     items: [
-      { label: 'Policies', to: '/policies' },
-      { label: 'Alerts', to: '/alerts' },
-      { label: 'Runs', to: '/runs' },
+      { label: msg('shell.nav.policies'), to: '/policies' },
+      { label: msg('shell.nav.alerts'), to: '/alerts' },
+      { label: msg('shell.nav.runs'), to: '/runs' },
     ],
   },
   {
-    label: 'Settings',
+    key: 'settings',
+    label: msg('shell.nav.group.settings'),
     items: [
-      { label: 'Proprietors', to: '/settings/proprietors' },
-      { label: 'Webhooks', to: '/settings/webhooks' },
-      { label: 'Secrets ML model', to: '/settings/ml-model' },
-      { label: 'Profile', to: '/profile' },
+      { label: msg('shell.nav.proprietors'), to: '/settings/proprietors' },
+      { label: msg('shell.nav.webhooks'), to: '/settings/webhooks' },
+      { label: msg('shell.nav.mlModel'), to: '/settings/ml-model' },
+      { label: msg('shell.nav.profile'), to: '/profile' },
     ],
   },
 ];
