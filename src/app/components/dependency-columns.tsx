@@ -32,7 +32,7 @@ export function LicenseLinks({ licenses }: { licenses: string[] }) {
 export function DependencyVulnerabilities({ dependency }: { dependency: Dependency }) {
   const _ = useT();
   const count = dependency.vulnerabilities_count;
-  if (count === 0) return <>0</>;
+  if (count === 0) return <>{count}</>;
   return (
     <Anchor
       component={Link}

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { type MessageTable, translateWith } from '../../contract/messages/translate';
 
 /**
  * The console's languages. Messages are named by ids (`shell.nav.projects`) and kept in ICU catalogs,
@@ -13,7 +14,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Р
 
 const STORAGE_KEY = 'argus.language';
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+const catalogs: Record<Language, () => Promise<{ messages: Messages; apiMessages?: MessageTable }>> = {
   en: () => import('../locales/en'),
   ru: () => import('../locales/ru'),
 };
@@ -47,13 +48,22 @@ export function initialLanguage(): Language {
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 let latest = 0;
+/** The API's messages in the active language (none for English, their source language). */
+let apiMessages: MessageTable | undefined;
+
+/**
+ * An English message of the API or of a contract schema (CONTRACT §14) in the console's language: the
+ * same table the server answers with, so a form's own check and the server's say the same words.
+ */
+export const localizeApiMessage = (text: string): string => (apiMessages ? translateWith(apiMessages, text) : text);
 
 /** Loads the language's catalogs and switches to them; `<html lang>` follows. */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latest;
-  const { messages } = await catalogs[language]();
+  const { messages, apiMessages: table } = await catalogs[language]();
   // Two quick switches: the later choice wins even if its chunk arrives first.
   if (request !== latest) return;
+  apiMessages = table;
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }

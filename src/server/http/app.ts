@@ -4,6 +4,7 @@ import { consoleRoutes } from './console';
 import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './middleware/authenticate';
 import { handleError, handleNotFound } from './middleware/errors';
+import { answerInCallersLanguage } from './middleware/language';
 import { limitBody, parseJsonBody } from './middleware/request-body';
 import { securityHeaders } from './middleware/security-headers';
 import { docsRoutes } from './routes/docs';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', answerInCallersLanguage);
   app.use(
     '/api/*',
     methodNotAllowed({
