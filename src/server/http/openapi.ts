@@ -10,10 +10,12 @@ const DESCRIPTIONS: Record<number, string> = {
 
 const Detail = z.object({ detail: z.string() });
 // The contract's FieldErrors schema is recursive, which the OpenAPI generator cannot walk; documented one level deep.
-const FieldErrors = z.record(z.string(), z.array(z.string())).openapi({
-  description: 'Field name → messages; nested objects nest the same way',
-  example: { name: ['This field is required.'] },
-});
+const FieldErrors = z
+  .record(z.string(), z.array(z.string()))
+  .openapi({
+    description: 'Field name → messages; nested objects nest the same way',
+    example: { name: ['This field is required.'] },
+  });
 
 /** The error responses a route documents, in CONTRACT §3 shapes. */
 export function errorResponses(...statuses: number[]) {
