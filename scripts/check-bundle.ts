@@ -16,34 +16,34 @@ import { gzipSync } from 'node:zlib';
 
 /** kB gzip, JS + CSS; the comment is the size measured when the budget was set. */
 export const BUDGETS_KB: Record<string, number> = {
-  login: 195, // 186.5
+  login: 200, // 195.8 with i18n (Lingui runtime ~4 kB, language select ~1 kB; catalogs load lazily)
   'alerts/alerts-page': 275, // 266.7
   'artifact-repositories/artifact-repositories-page': 270, // 258.0
-  'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
-  'authors/author-detail-page': 235, // 224.8
+  'artifact-repositories/artifact-repository-detail-page': 240, // 235.9 with i18n and the header's language select
+  'authors/author-detail-page': 240, // 235.2 with i18n and the header's language select
   'authors/authors-page': 270, // 257.4
   'container-images/container-image-detail-page': 275, // 265.7
   'container-images/container-images-page': 270, // 259.3
   'dependencies/dependencies-page': 270, // 259.2
-  'dependencies/dependency-detail-page': 235, // 226.6
+  'dependencies/dependency-detail-page': 240, // 237.0 with i18n and the header's language select
   'licenses/licenses-page': 265, // 255.4
-  'ml-model/ml-model-page': 265, // 255.5
+  'ml-model/ml-model-page': 270, // 266.3 with i18n and the header's language select
   'policies/policies-page': 280, // 268.9
-  'policies/policy-detail-page': 270, // 260.1
+  'policies/policy-detail-page': 275, // 271.3 with i18n and the header's language select
   'policies/policy-form-page': 330, // 319.3
   'profile/profile-page': 265, // 255.5
   'projects/project-detail-page': 285, // 273.7
   'projects/project-form-page': 305, // 293.8
   'projects/projects-page': 270, // 259.7
   'proprietors/proprietors-page': 265, // 256.6
-  'runs/run-detail-page': 240, // 231.8
+  'runs/run-detail-page': 245, // 242.4 with i18n and the header's language select
   'runs/runs-page': 280, // 270.4
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
   'vulnerabilities/vulnerability-detail-page': 270, // 260.7
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
   'webhooks/webhook-form-page': 330, // 318.8
   'webhooks/webhooks-page': 290, // 281.3
-  'shell/not-found-page': 230, // 220.6
+  'shell/not-found-page': 235, // 230.9 with i18n and the header's language select
 };
 /** For a page with no budget of its own: as much as the heaviest list page. */
 export const DEFAULT_PAGE_BUDGET_KB = 290;

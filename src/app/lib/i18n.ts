@@ -1,6 +1,5 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { type MessageTable, translateWith } from '../../contract/messages/translate';
 
 /**
  * The console's languages. Messages are named by ids (`shell.nav.projects`) and kept in ICU catalogs,
@@ -14,7 +13,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Р
 
 const STORAGE_KEY = 'argus.language';
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages; apiMessages?: MessageTable }>> = {
+type Catalog = {
+  messages: Messages;
+  /** The API's English messages in this language; absent for English, their source. */
+  localizeApiMessage?: (text: string) => string;
+};
+
+const catalogs: Record<Language, () => Promise<Catalog>> = {
   en: () => import('../locales/en'),
   ru: () => import('../locales/ru'),
 };
@@ -48,22 +53,21 @@ export function initialLanguage(): Language {
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 let latest = 0;
-/** The API's messages in the active language (none for English, their source language). */
-let apiMessages: MessageTable | undefined;
+let localizeApi: Catalog['localizeApiMessage'];
 
 /**
  * An English message of the API or of a contract schema (CONTRACT §14) in the console's language: the
  * same table the server answers with, so a form's own check and the server's say the same words.
  */
-export const localizeApiMessage = (text: string): string => (apiMessages ? translateWith(apiMessages, text) : text);
+export const localizeApiMessage = (text: string): string => (localizeApi ? localizeApi(text) : text);
 
 /** Loads the language's catalogs and switches to them; `<html lang>` follows. */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latest;
-  const { messages, apiMessages: table } = await catalogs[language]();
+  const { messages, localizeApiMessage: localize } = await catalogs[language]();
   // Two quick switches: the later choice wins even if its chunk arrives first.
   if (request !== latest) return;
-  apiMessages = table;
+  localizeApi = localize;
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }

@@ -5,6 +5,11 @@ const catalogs = import.meta.glob<{ messages: Messages }>('../**/locales/ru.json
 
 export const messages: Messages = Object.assign({}, ...Object.values(catalogs).map((catalog) => catalog.messages));
 
-// The API's messages in Russian, for the contract schemas' messages that forms show before the server
-// is asked (CONTRACT §14): the table the server uses, loaded with this language only.
-export { RU_MESSAGES as apiMessages } from '../../contract/messages/ru';
+import { RU_MESSAGES } from '../../contract/messages/ru';
+import { translateWith } from '../../contract/messages/translate';
+
+/**
+ * The contract schemas' messages, which forms show before the server is asked, in Russian (CONTRACT
+ * §14): the table the server answers with, loaded with this language only.
+ */
+export const localizeApiMessage = (text: string): string => translateWith(RU_MESSAGES, text);

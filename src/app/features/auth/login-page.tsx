@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans } from '@lingui/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -128,9 +128,9 @@ export function LoginPage() {
           </Stack>
         </form>
       </Paper>
-      <Group justify="center" mt="lg">
+      <Stack align="center" mt="lg">
         <LanguageSelect />
-      </Group>
+      </Stack>
     </Container>
   );
 }
