@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { messageCatalogs } from './scripts/vite-catalogs';
 import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = process.env.ARGUS_DEV_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // messageCatalogs(): compiles the console's ICU catalogs (`*/locales/<lang>.json?catalog`) at build time.
+  plugins: [react(), messageCatalogs(), precompress()],
   build: { outDir: 'dist', manifest: true, sourcemap: false },
   server: {
     host: '127.0.0.1',

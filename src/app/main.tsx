@@ -1,22 +1,37 @@
 import './lib/zod-setup';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { activateLanguage, i18n, initialLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
+// The router starts loading the first page's code at once; the language's catalog chunk loads
+// alongside it, and the first render waits for both so no text shows in the wrong language.
 const router = createBrowserRouter(routes);
+const language = initialLanguage();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+activateLanguage(language)
+  .catch((error: unknown) => {
+    // The catalog did not load (network): show the app with message ids rather than a blank page.
+    console.error(error);
+    i18n.loadAndActivate({ locale: language, messages: {} });
+  })
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );

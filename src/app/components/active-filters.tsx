@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { i18n, useT } from '../lib/i18n';
 import { CloseIcon } from './icons';
 
 export type ActiveFilter = {
@@ -15,11 +16,12 @@ export type ActiveFilter = {
  * on the page (e.g. `?project=12`).
  */
 export function ActiveFilters({ filters, onClear }: { filters: ActiveFilter[]; onClear: () => void }) {
+  const _ = useT();
   if (filters.length === 0) return null;
   return (
-    <Group gap="xs" mb="md" wrap="wrap" role="group" aria-label="Active filters">
+    <Group gap="xs" mb="md" wrap="wrap" role="group" aria-label={_('components.filters.active')}>
       <Text size="sm" component="span">
-        Filtered by:
+        {_('components.filters.filteredBy')}
       </Text>
       {filters.map((filter) => (
         <Button
@@ -29,13 +31,13 @@ export function ActiveFilters({ filters, onClear }: { filters: ActiveFilter[]; o
           radius="xl"
           rightSection={<CloseIcon />}
           onClick={filter.onRemove}
-          aria-label={`Remove filter ${filter.label}`}
+          aria-label={_('components.filters.remove', { filter: filter.label })}
         >
           {filter.label}
         </Button>
       ))}
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        Clear filters
+        {_('components.filters.clear')}
       </Button>
     </Group>
   );
@@ -54,7 +56,12 @@ export function listFilterChips<F extends string>(
   describe: Record<F, (value: string) => string>,
 ): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (list.search) chips.push({ key: 'search', label: `Search: ${list.search}`, onRemove: () => list.setSearch('') });
+  if (list.search)
+    chips.push({
+      key: 'search',
+      label: i18n._('components.filters.search', { search: list.search }),
+      onRemove: () => list.setSearch(''),
+    });
   for (const name of Object.keys(describe) as F[]) {
     const value = list.filters[name];
     if (value) chips.push({ key: name, label: describe[name](value), onRemove: () => list.setFilter(name, '') });

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 export type ConfirmOptions = {
   title: string;
@@ -38,14 +39,21 @@ export function useConfirm() {
 }
 
 function ConfirmModal({ options, onSettle }: { options: ConfirmOptions | null; onSettle: (ok: boolean) => void }) {
+  const _ = useT();
   return (
-    <Modal opened={options !== null} onClose={() => onSettle(false)} title={options?.title} centered>
+    <Modal
+      opened={options !== null}
+      onClose={() => onSettle(false)}
+      title={options?.title}
+      centered
+      closeButtonProps={{ 'aria-label': _('components.confirm.close') }}
+    >
       {options ? (
         <>
           {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={() => onSettle(false)}>
-              {options.cancelLabel ?? 'Cancel'}
+              {options.cancelLabel ?? _('components.confirm.cancel')}
             </Button>
             {/* red.8 with white text is 4.1:1; red.9 passes AA. */}
             <Button color={options.danger ? 'red.9' : undefined} onClick={() => onSettle(true)} data-autofocus>

@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
+import { useT } from '../lib/i18n';
 import { CheckIcon, CopyIcon } from './icons';
 
 type CopyValueProps = {
@@ -10,6 +11,7 @@ type CopyValueProps = {
 
 /** A machine value (purl, digest) in monospace with a button that copies it. */
 export function CopyValue({ value, display, size = 'sm' }: CopyValueProps) {
+  const _ = useT();
   return (
     <Group gap={6} wrap="nowrap" align="center">
       <Text ff="monospace" size={size} style={{ wordBreak: 'break-all' }} title={display ? value : undefined}>
@@ -22,7 +24,7 @@ export function CopyValue({ value, display, size = 'sm' }: CopyValueProps) {
             size="sm"
             onClick={copy}
             // The name carries the value: a table has one of these per row.
-            aria-label={copied ? `Copied ${value}` : `Copy ${value}`}
+            aria-label={copied ? _('components.copy.copied', { value }) : _('components.copy.copy', { value })}
           >
             {copied ? <CheckIcon /> : <CopyIcon />}
           </ActionIcon>

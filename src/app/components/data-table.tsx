@@ -1,11 +1,14 @@
 import { Alert, Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Key, ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { SortIcon } from './icons';
 import { TablePagination } from './table-pagination';
 
 export type Column<T> = {
   key: string;
-  header: string;
+  /** Text, or a message (`msg(…)`) for columns declared outside a component. */
+  header: string | MessageDescriptor;
   cell: (row: T) => ReactNode;
   /** The `ordering` field this column sorts by; turns the header into a sort button. */
   sortField?: string;
@@ -37,17 +40,18 @@ export type DataTableProps<T> = {
 const SKELETON_ROWS = 8;
 
 export function DataTable<T>(props: DataTableProps<T>) {
+  const _ = useT();
   const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage } = props;
 
   if (error) {
     return (
-      <Alert color="red" title={`Could not load ${label.toLowerCase()}`}>
+      <Alert color="red" title={_('components.table.loadFailed', { what: label.toLowerCase() })}>
         <Text size="sm" mb="sm">
           {error}
         </Text>
         {onRetry ? (
           <Button size="xs" variant="default" onClick={onRetry}>
-            Retry
+            {_('components.table.retry')}
           </Button>
         ) : null}
       </Alert>
@@ -104,7 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
       </Table.ScrollContainer>
       {showSkeleton ? (
-        <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
+        <VisuallyHidden role="status">{_('components.table.loading', { what: label.toLowerCase() })}</VisuallyHidden>
       ) : (
         <TablePagination
           total={props.total}
@@ -120,9 +124,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 // Headers stay on one line: a header that wrapped once the rows arrived would push the rows down.
 function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<T> } & DataTableProps<T>) {
+  const _ = useT();
+  const header = typeof column.header === 'string' ? column.header : _(column.header);
   const field = column.sortField;
   if (!field || !onOrderingChange) {
-    return <Table.Th style={{ width: column.width, whiteSpace: 'nowrap' }}>{column.header}</Table.Th>;
+    return <Table.Th style={{ width: column.width, whiteSpace: 'nowrap' }}>{header}</Table.Th>;
   }
   const direction = ordering === field ? 'asc' : ordering === `-${field}` ? 'desc' : null;
   const next = direction === 'asc' ? `-${field}` : direction === 'desc' ? '' : field;
@@ -137,7 +143,7 @@ function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<
         fz="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
-        {column.header}
+        {header}
         <SortIcon direction={direction} />
       </UnstyledButton>
     </Table.Th>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dependency } from '../../contract/catalog';
+import { msg, useT } from '../lib/i18n';
 import { CopyValue } from './copy-value';
 import type { Column } from './data-table';
 import { paths, withQuery } from '../lib/paths';
@@ -30,14 +31,19 @@ export function LicenseLinks({ licenses }: { licenses: string[] }) {
 
 /** The count, linked to the vulnerabilities list filtered to this dependency. */
 export function DependencyVulnerabilities({ dependency }: { dependency: Dependency }) {
+  const _ = useT();
   const count = dependency.vulnerabilities_count;
-  if (count === 0) return <>0</>;
+  if (count === 0) return <>{count}</>;
   return (
     <Anchor
       component={Link}
       to={withQuery(paths.vulnerabilities, { dependency: dependency.id })}
       size="sm"
-      aria-label={`${count} ${count === 1 ? 'vulnerability' : 'vulnerabilities'} in ${dependency.name} ${dependency.version}`}
+      aria-label={_('components.dependency.vulnerabilitiesIn', {
+        count,
+        name: dependency.name,
+        version: dependency.version,
+      })}
     >
       {count}
     </Anchor>
@@ -48,7 +54,7 @@ export function DependencyVulnerabilities({ dependency }: { dependency: Dependen
 export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: msg('components.dependency.name'),
     sortField: 'name',
     cell: (row) => (
       <Anchor component={Link} to={paths.dependency(row.id)} size="sm" fw={600}>
@@ -58,7 +64,7 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
   },
   {
     key: 'version',
-    header: 'Version',
+    header: msg('components.dependency.version'),
     sortField: 'version',
     cell: (row) => (
       <Text size="sm" ff="monospace">
@@ -66,9 +72,27 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
       </Text>
     ),
   },
-  { key: 'technology', header: 'Technology', sortField: 'technology', cell: (row) => row.technology },
-  { key: 'purl', header: 'PURL', sortField: 'purl', cell: (row) => <CopyValue value={row.purl} size="xs" /> },
-  { key: 'licenses', header: 'Licenses', cell: (row) => <LicenseLinks licenses={row.licenses} /> },
-  { key: 'vulnerabilities', header: 'Vulnerabilities', cell: (row) => <DependencyVulnerabilities dependency={row} /> },
-  { key: 'projects', header: 'Projects', cell: (row) => row.projects_count },
+  {
+    key: 'technology',
+    header: msg('components.dependency.technology'),
+    sortField: 'technology',
+    cell: (row) => row.technology,
+  },
+  {
+    key: 'purl',
+    header: msg('components.dependency.purl'),
+    sortField: 'purl',
+    cell: (row) => <CopyValue value={row.purl} size="xs" />,
+  },
+  {
+    key: 'licenses',
+    header: msg('components.dependency.licenses'),
+    cell: (row) => <LicenseLinks licenses={row.licenses} />,
+  },
+  {
+    key: 'vulnerabilities',
+    header: msg('components.dependency.vulnerabilities'),
+    cell: (row) => <DependencyVulnerabilities dependency={row} />,
+  },
+  { key: 'projects', header: msg('components.dependency.projects'), cell: (row) => row.projects_count },
 ];

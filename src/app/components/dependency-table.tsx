@@ -1,5 +1,6 @@
 import type { ListQuery } from '../../contract/pagination';
 import { dependencies } from '../lib/catalog-queries';
+import { useT } from '../lib/i18n';
 import { DEPENDENCY_COLUMNS } from './dependency-columns';
 import { ListPage, useListPage } from './list-page';
 
@@ -17,16 +18,17 @@ type DependencyTableProps = {
  * Its page, search and ordering live in the URL as `dpage`, `dsearch`, … so they
  * do not clash with anything else on the page.
  */
-export function DependencyTable({ scope, label = 'Dependencies', emptyMessage }: DependencyTableProps) {
+export function DependencyTable({ scope, label, emptyMessage }: DependencyTableProps) {
+  const _ = useT();
   const { list, result } = useListPage((q) => dependencies.list({ ...q, ...scope }), [], { prefix: 'd' });
   return (
     <ListPage
       list={list}
       result={result}
-      searchLabel="Search dependencies"
-      label={label}
+      searchLabel={_('components.dependency.search')}
+      label={label ?? _('components.dependency.tableLabel')}
       columns={DEPENDENCY_COLUMNS}
-      filteredMessage="No dependencies match this search."
+      filteredMessage={_('components.dependency.noMatch')}
       emptyMessage={emptyMessage}
     />
   );

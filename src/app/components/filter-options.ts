@@ -1,10 +1,27 @@
+import { i18n } from '../lib/i18n';
+
 export type Option = { value: string; label: string };
 
-/** Options of a yes/no filter select; '' is "no filter". */
+/** Options of a yes/no filter select; '' is "no filter". Labels are getters: read when shown, in the console's language. */
 export const YES_NO_OPTIONS: Option[] = [
-  { value: '', label: 'Any' },
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+  {
+    value: '',
+    get label() {
+      return i18n._('components.filters.any');
+    },
+  },
+  {
+    value: 'true',
+    get label() {
+      return i18n._('lib.yes');
+    },
+  },
+  {
+    value: 'false',
+    get label() {
+      return i18n._('lib.no');
+    },
+  },
 ];
 
 /** `all` first (value ''), then one option per value. */

@@ -2,7 +2,9 @@ import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 import { profileQuery } from '../lib/profile-query';
+import type { EditableNoun } from './noun';
 import { PageHeader } from './page-header';
 import { RecordError, useRecordPage } from './record-page';
 
@@ -15,10 +17,8 @@ export function useCanWrite(): boolean | undefined {
 const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
 
 export type FormGateProps = {
-  /** The section in the plural, as the refusal names it: "policies". */
-  section: string;
-  /** What a reader cannot do besides reading: "change them". */
-  refused?: string;
+  /** Whose section this is: the refusal names it in the plural ("policies"). */
+  noun: EditableNoun;
   /** The section's list, linked from the refusal. */
   to: string;
   /** Width of the refusal; the form's own by default. */
@@ -34,14 +34,15 @@ export type FormGateProps = {
  * open the address; the server would answer 403 to a save anyway, so they are told
  * so instead. A skeleton stands in while the profile or the record loads.
  */
-export function FormGate({ section, refused = 'change them', to, maw, skeleton, children }: FormGateProps) {
+export function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
+  const _ = useT();
   const canWrite = useCanWrite();
   if (canWrite === false) {
     return (
-      <Alert color="gray" title={`Only administrators can create or change ${section}`} maw={maw}>
-        Your role can read {section} but not {refused}.{' '}
+      <Alert color="gray" title={_('components.gate.title', { noun })} maw={maw}>
+        {_('components.gate.text')}{' '}
         <Anchor component={Link} to={to}>
-          Back to the {section}
+          {_('components.gate.back')}
         </Anchor>
       </Alert>
     );
@@ -62,26 +63,17 @@ export function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
 }
 
 /** The create page of a section: "New <noun>", then its form (FormGate). */
-export function NewRecordPage({
-  noun,
-  gate,
-  children,
-}: {
-  noun: string;
-  gate: Omit<FormGateProps, 'children'>;
-  children: ReactNode;
-}) {
+export function NewRecordPage({ gate, children }: { gate: Omit<FormGateProps, 'children'>; children: ReactNode }) {
+  const _ = useT();
   return (
     <>
-      <PageHeader title={`New ${noun}`} />
+      <PageHeader title={_('components.form.newTitle', { noun: gate.noun })} />
       <FormGate {...gate}>{children}</FormGate>
     </>
   );
 }
 
 type EditRecordPageProps<T, K extends QueryKey> = {
-  /** "policy", "project": in the heading and the not-found message. */
-  noun: string;
   detail: (id: number) => UseQueryOptions<T, Error, T, K>;
   /** Where the list is, e.g. { to: paths.policies, label: 'All policies' }. */
   back: { to: string; label: string };
@@ -92,20 +84,23 @@ type EditRecordPageProps<T, K extends QueryKey> = {
 
 /** The edit page of a record named by the address: "Edit <name>", then its form (FormGate). */
 export function EditRecordPage<T extends { name: string }, K extends QueryKey>({
-  noun,
   detail,
   back,
   gate,
   children,
 }: EditRecordPageProps<T, K>) {
+  const _ = useT();
+  const { noun } = gate;
   const record = useRecordPage(detail);
   const data = record.query.data;
   if (record.id === undefined || record.query.isError) {
-    return <RecordError title={`Edit ${noun}`} noun={noun} record={record} back={back} />;
+    return <RecordError title={_('components.form.editTitle', { noun })} noun={noun} record={record} back={back} />;
   }
   return (
     <>
-      <PageHeader title={data ? `Edit ${data.name}` : `Edit ${noun}`} />
+      <PageHeader
+        title={data ? _('components.form.editNamed', { name: data.name }) : _('components.form.editTitle', { noun })}
+      />
       <FormGate {...gate}>{data ? children(data) : null}</FormGate>
     </>
   );

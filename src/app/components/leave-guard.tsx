@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
+import { useT } from '../lib/i18n';
 import { useConfirm } from './confirm';
 
 /**
@@ -8,6 +9,7 @@ import { useConfirm } from './confirm';
  * Call `allowLeave()` right before navigating away after a successful save.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const _ = useT();
   const allowed = useRef(false);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -25,10 +27,10 @@ export function useLeaveGuard(dirty: boolean) {
     // StrictMode runs this twice; only the confirm still current may settle the blocker.
     let current = true;
     void confirm({
-      title: 'Leave without saving?',
-      message: 'Your changes on this page have not been saved and will be lost.',
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: _('components.leave.title'),
+      message: _('components.leave.text'),
+      confirmLabel: _('components.leave.leave'),
+      cancelLabel: _('components.leave.stay'),
       danger: true,
     }).then((ok) => {
       if (!current) return;
@@ -38,8 +40,8 @@ export function useLeaveGuard(dirty: boolean) {
     return () => {
       current = false;
     };
-    // The router makes a new blocker object at each change of state and keeps it otherwise; `confirm` is stable.
-  }, [blocker, confirm]);
+    // The router makes a new blocker object at each change of state and keeps it otherwise; `confirm` is stable, `_` changes only with the language.
+  }, [blocker, confirm, _]);
 
   useBeforeUnload(
     useCallback((event: BeforeUnloadEvent) => {

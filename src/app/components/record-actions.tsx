@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Column } from './data-table';
 import { Link } from 'react-router';
+import { msg, useT } from '../lib/i18n';
 
 type RowActionsProps = {
   /** The record's name: each button's accessible name carries it, so a screen reader's list of buttons tells them apart. */
@@ -15,10 +16,17 @@ type RowActionsProps = {
 
 /** A table row's Edit, the section's own actions, and Delete. */
 export function RowActions({ name, editTo, onDelete, deleting, children }: RowActionsProps) {
+  const _ = useT();
   return (
     <Group gap={4} wrap="nowrap">
-      <Button component={Link} to={editTo} size="compact-sm" variant="subtle" aria-label={`Edit ${name}`}>
-        Edit
+      <Button
+        component={Link}
+        to={editTo}
+        size="compact-sm"
+        variant="subtle"
+        aria-label={_('components.actions.editNamed', { name })}
+      >
+        {_('components.actions.edit')}
       </Button>
       {children}
       <Button
@@ -28,11 +36,11 @@ export function RowActions({ name, editTo, onDelete, deleting, children }: RowAc
         // Mantine's subtle variant lightens any shade to 6 (3:1 on white); the theme's error
         // colour (red-9 light, red-4 dark) passes AA in both schemes.
         c="var(--mantine-color-error)"
-        aria-label={`Delete ${name}`}
+        aria-label={_('components.actions.deleteNamed', { name })}
         onClick={onDelete}
         disabled={deleting}
       >
-        Delete
+        {_('components.actions.delete')}
       </Button>
     </Group>
   );
@@ -57,7 +65,7 @@ export function RowAction({ label, accessibleName, onClick, loading }: RowAction
 
 /** The last column of a table whose rows have actions (administrators only: the caller leaves it out otherwise). */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Actions', nowrap: true, cell };
+  return { key: 'actions', header: msg('components.actions.header'), nowrap: true, cell };
 }
 
 type RecordActionsProps = {
@@ -70,14 +78,15 @@ type RecordActionsProps = {
 
 /** A record page's Edit, the section's own actions, and Delete, beside its heading. */
 export function RecordActions({ editTo, onDelete, deleting, children }: RecordActionsProps) {
+  const _ = useT();
   return (
     <>
       <Button component={Link} to={editTo} variant="default">
-        Edit
+        {_('components.actions.edit')}
       </Button>
       {children}
       <Button color="red.9" onClick={onDelete} loading={deleting}>
-        Delete
+        {_('components.actions.delete')}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ListQuery, Page } from '../../contract/pagination';
+import { useT } from '../lib/i18n';
 
 type Named = { id: number; name: string };
 
@@ -45,6 +46,7 @@ export function RecordMultiSelect<L extends Named, D extends Named, LK extends Q
   error,
   inputRef,
 }: RecordMultiSelectProps<L, D, LK, DK>) {
+  const _ = useT();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 250);
   const results = useQuery(source.list({ search: term, per_page: 20, ordering: 'name' }));
@@ -79,7 +81,7 @@ export function RecordMultiSelect<L extends Named, D extends Named, LK extends Q
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all.filter((o) => 'value' in o && found.has(o.value))}
-      nothingFoundMessage={results.isFetching ? 'Searching…' : nothingFound}
+      nothingFoundMessage={results.isFetching ? _('components.select.searching') : nothingFound}
       error={error}
     />
   );

@@ -3,9 +3,10 @@ import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, errorStatus } from '../lib/error-message';
-import { capitalize } from '../lib/format';
+import { useT } from '../lib/i18n';
 import { useRecord } from '../lib/resource-queries';
 import { useIdParam } from '../lib/route-params';
+import type { Noun } from './noun';
 import { PageHeader } from './page-header';
 
 /**
@@ -21,8 +22,8 @@ type RecordState = ReturnType<typeof useRecordPage>;
 
 type RecordPageProps = {
   record: Pick<RecordState, 'id' | 'param' | 'query'>;
-  /** "project", "dependency", …: the heading until the record has loaded, and what RecordError names. */
-  noun: string;
+  /** The heading until the record has loaded, and what RecordError names. */
+  noun: Noun;
   /** Where the list is, e.g. { to: paths.projects, label: 'All projects' }. */
   back: { to: string; label: string };
   /** The heading once known, usually the record's name. */
@@ -33,7 +34,8 @@ type RecordPageProps = {
 
 /** A record page: its heading and actions, then the record; RecordError when it cannot be shown. */
 export function RecordPage({ record, noun, back, title, actions, children }: RecordPageProps) {
-  const heading = capitalize(noun);
+  const _ = useT();
+  const heading = _('components.record.heading', { noun });
   if (record.id === undefined || record.query.isError) {
     return <RecordError title={heading} noun={noun} record={record} back={back} />;
   }
@@ -48,8 +50,7 @@ export function RecordPage({ record, noun, back, title, actions, children }: Rec
 type RecordErrorProps = {
   /** The page's heading, e.g. "Project" or "Edit project". */
   title: string;
-  /** "project", "dependency", … */
-  noun: string;
+  noun: Noun;
   record: { id: number | undefined; param: string | undefined; query: Pick<UseQueryResult, 'error' | 'refetch'> };
   /** Where the list is, e.g. { to: paths.projects, label: 'All projects' }. */
   back: { to: string; label: string };
@@ -60,21 +61,25 @@ type RecordErrorProps = {
  * is not a record id), or failed, with a retry.
  */
 export function RecordError({ title, noun, record, back }: RecordErrorProps) {
+  const _ = useT();
   const { id, param, query } = record;
   const notFound = id === undefined || errorStatus(query.error) === 404;
   return (
     <>
       <PageHeader title={title} />
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? `No such ${noun}` : `Could not load this ${noun}`}>
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        title={notFound ? _('components.record.notFoundTitle', { noun }) : _('components.record.loadFailed', { noun })}
+      >
         <Text size="sm" mb="sm">
           {notFound
-            ? `There is no ${noun} with the id ${param ?? '(none)'}. It may have been deleted, or the link is wrong.`
+            ? _('components.record.notFoundText', { noun, id: param ?? _('components.record.noId') })
             : errorMessage(query.error)}
         </Text>
         <Group gap="sm">
           {notFound ? null : (
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Retry
+              {_('components.record.retry')}
             </Button>
           )}
           <Anchor component={Link} to={back.to} size="sm">

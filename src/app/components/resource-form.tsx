@@ -12,12 +12,13 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { capitalize } from '../lib/format';
+import { useT } from '../lib/i18n';
 import { useLeaveGuard } from './leave-guard';
+import type { EditableNoun } from './noun';
 
 type ResourceFormOptions<V extends FieldValues, O, R> = {
-  /** "policy", "project", "webhook": named in the notification, the alert and the buttons. */
-  noun: string;
+  /** Named in the notification, the alert and the buttons. */
+  noun: EditableNoun;
   mode: 'create' | 'edit';
   defaultValues: DefaultValues<V>;
   /** zodResolver of the contract's input schema (over the form's values turned into that input). */
@@ -39,6 +40,7 @@ export function useResourceForm<V extends FieldValues, O, R extends { name: stri
   options: ResourceFormOptions<V, O, R>,
 ) {
   const { noun, mode, save, next, serverErrors } = options;
+  const _ = useT();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V, unknown, O>({
@@ -55,8 +57,11 @@ export function useResourceForm<V extends FieldValues, O, R extends { name: stri
     setFormError(null);
     try {
       const record = await save(input);
-      const done = mode === 'create' ? 'created' : 'saved';
-      notifications.show({ color: 'green', message: `${capitalize(noun)} "${record.name}" ${done}.` });
+      const message =
+        mode === 'create'
+          ? _('components.form.created', { noun, name: record.name })
+          : _('components.form.saved', { noun, name: record.name });
+      notifications.show({ color: 'green', message });
       allowLeave();
       void navigate(next(record));
     } catch (error) {
@@ -76,7 +81,7 @@ export function useResourceForm<V extends FieldValues, O, R extends { name: stri
 }
 
 type ResourceFormView = {
-  noun: string;
+  noun: EditableNoun;
   mode: 'create' | 'edit';
   onSubmit: (event?: FormEvent) => Promise<void>;
   formError: string | null;
@@ -94,22 +99,27 @@ type ResourceFormProps = {
 
 /** The frame of a resource form: its alert, its fields, Create (or Save changes) and Cancel. */
 export function ResourceForm({ view, cancelTo, maw, gap, children }: ResourceFormProps) {
+  const _ = useT();
   const { noun, mode } = view;
   return (
-    <form onSubmit={view.onSubmit} noValidate aria-label={mode === 'create' ? `New ${noun}` : `Edit ${noun}`}>
+    <form
+      onSubmit={view.onSubmit}
+      noValidate
+      aria-label={_(mode === 'create' ? 'components.form.newTitle' : 'components.form.editTitle', { noun })}
+    >
       <Stack maw={maw} gap={gap}>
         {view.formError ? (
-          <Alert color="red" title={`The ${noun} was not saved`} role="alert">
+          <Alert color="red" title={_('components.form.notSaved', { noun })} role="alert">
             {view.formError}
           </Alert>
         ) : null}
         {children}
         <Group gap="sm" mt="sm">
           <Button type="submit" loading={view.submitting}>
-            {mode === 'create' ? `Create ${noun}` : 'Save changes'}
+            {mode === 'create' ? _('components.form.create', { noun }) : _('components.form.saveChanges')}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {_('components.form.cancel')}
           </Button>
         </Group>
       </Stack>

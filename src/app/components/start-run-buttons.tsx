@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Run } from '../../contract/runs';
 import { errorMessage } from '../lib/error-message';
+import { i18n, useT } from '../lib/i18n';
 import { runConflict, useStartRuns } from '../lib/run-queries';
 import { paths } from '../lib/paths';
 
@@ -18,10 +19,11 @@ export type StartRunAction = {
 
 /** "Open run #12" (one run) or "Open the runs page" (several). */
 export function RunsLink({ runs }: { runs: Pick<Run, 'id'>[] }) {
+  const _ = useT();
   const only = runs.length === 1 ? runs[0] : undefined;
   return (
     <Anchor component={Link} to={only ? paths.run(only.id) : paths.runs} size="sm">
-      {only ? `Open run #${only.id}` : 'Open the runs page'}
+      {only ? _('components.runs.openRun', { id: only.id }) : _('components.runs.openRuns')}
     </Anchor>
   );
 }
@@ -33,6 +35,7 @@ export function RunsLink({ runs }: { runs: Pick<Run, 'id'>[] }) {
  * queued or running.
  */
 export function StartRunButtons({ actions, label }: { actions: StartRunAction[]; label: string }) {
+  const _ = useT();
   const start = useStartRuns();
   const [failure, setFailure] = useState<{ action: StartRunAction; error: unknown } | null>(null);
 
@@ -42,8 +45,9 @@ export function StartRunButtons({ actions, label }: { actions: StartRunAction[];
       onSuccess: (runs) =>
         notifications.show({
           color: 'green',
-          title: `${action.what} queued`,
+          title: i18n._('components.runs.queued', { what: action.what }),
           message: <RunsLink runs={runs} />,
+          closeButtonProps: { 'aria-label': i18n._('components.runs.dismiss') },
         }),
       onError: (error) => setFailure({ action, error }),
     });
@@ -69,13 +73,15 @@ export function StartRunButtons({ actions, label }: { actions: StartRunAction[];
         <Alert
           color={conflict ? 'yellow' : 'red'}
           title={
-            conflict ? `${failure.action.what} is already queued or running` : `${failure.action.what} was not started`
+            conflict
+              ? _('components.runs.alreadyRunning', { what: failure.action.what })
+              : _('components.runs.notStarted', { what: failure.action.what })
           }
           role="alert"
           // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
           styles={conflict ? { title: { color: 'var(--mantine-color-text)' } } : undefined}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={_('components.runs.dismiss')}
           onClose={() => setFailure(null)}
         >
           <Text size="sm">{conflict?.detail ?? errorMessage(failure.error)}</Text>

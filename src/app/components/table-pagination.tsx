@@ -1,4 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, useT } from '../lib/i18n';
 import { PER_PAGE_CHOICES } from '../lib/use-list-params';
 
 type TablePaginationProps = {
@@ -9,14 +11,15 @@ type TablePaginationProps = {
   onPerPageChange: (perPage: number) => void;
 };
 
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+const CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageDescriptor> = {
+  first: msg('components.pagination.first'),
+  previous: msg('components.pagination.previous'),
+  next: msg('components.pagination.next'),
+  last: msg('components.pagination.last'),
+};
 
 export function TablePagination({ total, page, perPage, onPageChange, onPerPageChange }: TablePaginationProps) {
+  const _ = useT();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
@@ -24,27 +27,27 @@ export function TablePagination({ total, page, perPage, onPageChange, onPerPageC
   return (
     <Group justify="space-between" mt="md" gap="md" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {total === 0 ? 'No results' : `${first}–${last} of ${total}`}
+        {total === 0 ? _('components.pagination.noResults') : _('components.pagination.range', { first, last, total })}
       </Text>
       <Group gap="md" wrap="wrap">
         <NativeSelect
-          label="Rows per page"
+          label={_('components.pagination.perPage')}
           size="xs"
           value={String(perPage)}
           data={PER_PAGE_CHOICES.map(String)}
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
           styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
         />
-        <nav aria-label="Pagination">
+        <nav aria-label={_('components.pagination.label')}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPageChange}
             size="sm"
             withEdges
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getControlProps={(control) => ({ 'aria-label': _(CONTROL_LABELS[control]) })}
             getItemProps={(item) => ({
-              'aria-label': `Page ${item}`,
+              'aria-label': _('components.pagination.page', { page: item }),
               'aria-current': item === page ? 'page' : undefined,
             })}
           />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { containerImages, projects } from '../lib/catalog-queries';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n';
 
 /** Names change rarely; a polled list should not ask for them again on every tick. */
 const NAME_STALE_MS = 5 * 60_000;
@@ -25,16 +26,18 @@ export function TargetLink({
 }
 
 function ProjectLink({ id }: { id: number }) {
+  const _ = useT();
   const project = useQuery({ ...projects.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
     // Project names are short slugs; a break at their hyphen reads as two names.
     <Anchor component={Link} to={paths.project(id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {project.data?.name ?? `Project #${id}`}
+      {project.data?.name ?? _('components.target.project', { id })}
     </Anchor>
   );
 }
 
 function ContainerImageLink({ id }: { id: number }) {
+  const _ = useT();
   const image = useQuery({ ...containerImages.detail(id), staleTime: NAME_STALE_MS, retry: false });
   return (
     <Anchor
@@ -44,7 +47,7 @@ function ContainerImageLink({ id }: { id: number }) {
       ff="monospace"
       style={{ overflowWrap: 'anywhere' }}
     >
-      {image.data?.name ?? `Container image #${id}`}
+      {image.data?.name ?? _('components.target.containerImage', { id })}
     </Anchor>
   );
 }

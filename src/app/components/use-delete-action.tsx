@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/error-message';
-import { capitalize } from '../lib/format';
+import { useT } from '../lib/i18n';
 import { useConfirm } from './confirm';
+import type { EditableNoun } from './noun';
 
 type DeleteActionOptions = {
-  /** "policy", "project", "webhook". */
-  noun: string;
+  noun: EditableNoun;
   /** The section's delete mutation (by id). */
   remove: UseMutationResult<void, Error, number>;
   /** What deleting it means, said in the confirmation, e.g. `The policy "x" stops being checked…`. */
@@ -19,22 +19,27 @@ type DeleteActionOptions = {
  * went. Render `confirmModal` once.
  */
 export function useDeleteAction({ noun, remove, consequence, onDeleted }: DeleteActionOptions) {
+  const _ = useT();
   const { confirm, confirmModal } = useConfirm();
   const deleteRecord = async (record: { id: number; name: string }) => {
     const ok = await confirm({
-      title: `Delete ${noun} "${record.name}"?`,
+      title: _('components.delete.title', { noun, name: record.name }),
       message: consequence(record.name),
-      confirmLabel: `Delete ${noun}`,
+      confirmLabel: _('components.delete.confirm', { noun }),
       danger: true,
     });
     if (!ok) return;
     remove.mutate(record.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `${capitalize(noun)} "${record.name}" deleted.` });
+        notifications.show({ color: 'green', message: _('components.delete.done', { noun, name: record.name }) });
         onDeleted?.();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: `The ${noun} was not deleted`, message: errorMessage(error) }),
+        notifications.show({
+          color: 'red',
+          title: _('components.delete.failed', { noun }),
+          message: errorMessage(error),
+        }),
     });
   };
   return { deleteRecord, confirmModal };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, UnexpectedResponseError } from './api-error';
 import { sessionStore, serverLabel } from './session-store';
 import { endSession } from './session-lifecycle';
+import { currentLanguage, i18n } from './i18n';
 
 export { ApiError, UnexpectedResponseError, isApiError } from './api-error';
 export { errorMessage } from './error-message';
@@ -31,6 +32,8 @@ export type ApiClientConfig = {
   token: () => string | null;
   /** Called on every 401 before the ApiError is thrown. */
   onUnauthorized?: () => void;
+  /** Sent as Accept-Language: the server answers error messages in it (CONTRACT §14). */
+  language?: () => string;
 };
 
 export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
@@ -52,6 +55,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): Promise<{ status: number; text: string }> {
     const baseUrl = config.baseUrl();
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const language = config.language?.();
+    if (language) headers['Accept-Language'] = language;
     const token = config.token();
     if (token) headers.Authorization = `Token ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,7 +71,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     } catch (error) {
       if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-      throw new ApiError(`The server at ${serverLabel(baseUrl)} could not be reached.`, { status: 0, path });
+      throw new ApiError(i18n._('lib.unreachable', { server: serverLabel(baseUrl) }), { status: 0, path });
     }
 
     // A 401 for a token that has since been replaced (regenerated while this request
@@ -116,4 +121,5 @@ export const api = createApiClient({
   baseUrl: sessionStore.getBaseUrl,
   token: sessionStore.getToken,
   onUnauthorized: () => endSession('rejected'),
+  language: currentLanguage,
 });

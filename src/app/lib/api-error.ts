@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FieldErrorsSchema, NON_FIELD_ERRORS, type FieldErrors } from '../../contract/errors';
+import { i18n } from './i18n';
 
 /** A DRF error answer (CONTRACT §3), or status 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -42,7 +43,9 @@ export class ApiError extends Error {
     const message =
       detail ??
       summarizeFieldErrors(fieldErrors) ??
-      `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+      i18n._('lib.serverAnswered', {
+        status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+      });
     return new ApiError(message, { status: response.status, path, detail, fieldErrors, body });
   }
 }

@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+
 /**
  * A message fit for the page. No error this app creates carries the token, so
  * this never shows it. Kept apart from api-error.ts so that the entry chunk
@@ -5,7 +7,7 @@
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return i18n._('lib.somethingWentWrong');
 }
 
 /** The HTTP status of an ApiError (0 = server unreachable), without importing the class. */

@@ -1,25 +1,83 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { i18n } from './i18n';
 
-/** "22 Nov 2026, 10:15" in the reader's locale and time zone; `fallback` for null or garbage. */
-export function formatDateTime(iso: string | null | undefined, fallback = '—'): string {
-  if (!iso) return fallback;
+/**
+ * Dates, times, numbers and relative times through Intl in the console's language (the reader's time
+ * zone). Formatters are costly to build, so each is kept per language and style.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  make: (locale: string) => F,
+): F {
+  const key = `${i18n.locale}:${kind}`;
+  let formatter = cache.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make(i18n.locale || 'en');
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateTime = () =>
+  cached('datetime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateOnly = () => cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
+const timeOnly = () => cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }));
+const relative = () => cached('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
+
+function parse(iso: string | null | undefined): Date | undefined {
+  if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "22 Nov 2026, 10:15" / "22 нояб. 2026 г., 10:15"; `fallback` for null or garbage. */
+export function formatDateTime(iso: string | null | undefined, fallback = '—'): string {
+  const date = parse(iso);
+  return date ? dateTime().format(date) : fallback;
 }
 
 export function formatDate(iso: string | null | undefined, fallback = '—'): string {
-  if (!iso) return fallback;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : dateOnly.format(date);
+  const date = parse(iso);
+  return date ? dateOnly().format(date) : fallback;
 }
 
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+export function formatTime(iso: string | null | undefined, fallback = '—'): string {
+  const date = parse(iso);
+  return date ? timeOnly().format(date) : fallback;
+}
+
+/** "12,345" / "12 345". */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  const kind = options ? `number:${JSON.stringify(options)}` : 'number';
+  return cached(kind, (l) => new Intl.NumberFormat(l, options)).format(value);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 minutes ago", "in 2 hours", "yesterday" / "3 минуты назад", "через 2 часа", "вчера". */
+export function formatRelativeTime(iso: string | null | undefined, now: number = Date.now(), fallback = '—'): string {
+  const date = parse(iso);
+  if (!date) return fallback;
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  return relative().format(Math.round(seconds / size), unit);
+}
+
+export const yesNo = (value: boolean) => (value ? i18n._('lib.yes') : i18n._('lib.no'));
 
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "All projects", "1 project", "3 projects": what a policy or webhook applies to (none chosen = all). */
 export function projectsText(projects: readonly number[]): string {
-  if (projects.length === 0) return 'All projects';
-  return projects.length === 1 ? '1 project' : `${projects.length} projects`;
+  if (projects.length === 0) return i18n._('lib.allProjects');
+  return i18n._('lib.projectCount', { count: projects.length });
 }

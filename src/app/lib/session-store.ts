@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
 
 /**
  * The session: the API token and the base URL of the Argus server it belongs to.
@@ -88,7 +89,7 @@ export function normalizeBaseUrl(value: string): string {
 
 /** What the header shows for the instance: the API host, or "this server" when same-origin. */
 export function describeInstance(baseUrl: string): string {
-  if (!baseUrl) return 'this server';
+  if (!baseUrl) return i18n._('lib.thisServer');
   try {
     return new URL(baseUrl).host;
   } catch {
@@ -98,5 +99,5 @@ export function describeInstance(baseUrl: string): string {
 
 /** Where requests go, for messages: the base URL or the console's own origin. */
 export function serverLabel(baseUrl: string): string {
-  return baseUrl || globalThis.location?.origin || 'this server';
+  return baseUrl || globalThis.location?.origin || i18n._('lib.thisServer');
 }

@@ -12,13 +12,18 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MoonIcon, SunIcon } from '../components/icons';
-import { describeInstance, useSession } from '../lib/session-store';
+import type { Role } from '../../contract/profile';
+import { LanguageSelect } from '../components/language-select';
+import { useT } from '../lib/i18n';
 import { profileQuery } from '../lib/profile-query';
+import { ROLE_NAMES } from '../lib/role-names';
 import { logOut } from '../lib/session-lifecycle';
+import { describeInstance, useSession } from '../lib/session-store';
 
 type AppHeaderProps = { navOpened: boolean; onToggleNav: () => void };
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const _ = useT();
   const { baseUrl } = useSession();
   const profile = useQuery(profileQuery());
 
@@ -26,19 +31,26 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
     <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={_('shell.toggleNavigation')}
+          />
           <Text fw={800} size="lg" component="span">
             Argus
           </Text>
           <Text size="sm" c="dimmed" visibleFrom="md" component="span">
-            Instance: {describeInstance(baseUrl)}
+            {_('shell.instance', { instance: describeInstance(baseUrl) })}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <UserSummary loading={profile.isPending} username={profile.data?.username} role={profile.data?.role} />
+          <LanguageSelect compact />
           <ColorSchemeToggle />
           <Button variant="default" size="xs" onClick={logOut}>
-            Log out
+            {_('shell.logOut')}
           </Button>
         </Group>
       </Group>
@@ -46,29 +58,38 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   );
 }
 
-function UserSummary({ loading, username, role }: { loading: boolean; username?: string; role?: string }) {
+function UserSummary({ loading, username, role }: { loading: boolean; username?: string; role?: Role }) {
+  const _ = useT();
   if (loading) return <Skeleton height={20} width={120} aria-hidden="true" />;
-  if (!username) return null;
+  if (!username || !role) return null;
+  const roleName = _(ROLE_NAMES[role]);
   return (
-    <Group gap={6} wrap="nowrap" visibleFrom="xs" aria-label={`Signed in as ${username} (${role})`} role="group">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      visibleFrom="xs"
+      aria-label={_('shell.signedInAs', { username, role: roleName })}
+      role="group"
+    >
       <Text size="sm" fw={600} component="span">
         {username}
       </Text>
       <Badge variant="light" size="sm">
-        {role}
+        {roleName}
       </Badge>
     </Group>
   );
 }
 
 function ColorSchemeToggle() {
+  const _ = useT();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   return (
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label="Toggle color scheme"
+      aria-label={_('shell.toggleColorScheme')}
       onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
     >
       {computed === 'dark' ? <SunIcon /> : <MoonIcon />}

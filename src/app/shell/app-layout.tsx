@@ -5,11 +5,13 @@ import { Notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { loginPath } from '../lib/paths';
 import { sessionStore, useSession } from '../lib/session-store';
+import { useT } from '../lib/i18n';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 
 /** The frame of every signed-in page: header, navbar, main. */
 export function AppLayout() {
+  const _ = useT();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { token } = useSession();
   const location = useLocation();
@@ -41,7 +43,7 @@ export function AppLayout() {
             top={56}
             left={0}
             right={0}
-            aria-label="Loading page"
+            aria-label={_('shell.loadingPage')}
             style={{ zIndex: 200 }}
           />
         ) : null}

@@ -1,8 +1,10 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import { isActive, NAV_GROUPS, type NavItem } from './navigation';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const _ = useT();
   const { pathname } = useLocation();
   const links = (items: NavItem[]) =>
     items.map((item) => {
@@ -12,7 +14,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           key={item.to}
           component={Link}
           to={item.to}
-          label={item.label}
+          label={_(item.label)}
           active={active}
           // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
           variant="filled"
@@ -25,17 +27,16 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   return (
     // The navbar is fixed to the viewport height: with every section listed it is taller than a
     // laptop screen, and the last links (Profile) must still be reachable.
-    <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
+    <AppShell.Navbar p="sm" aria-label={_('shell.mainNavigation')} style={{ overflowY: 'auto' }}>
       <Stack gap="md">
         {NAV_GROUPS.map((group) => {
-          if (!group.label) return <div key={group.items.map((item) => item.to).join(' ')}>{links(group.items)}</div>;
-          // An id is one token: "Policies & alerts" → nav-group-policies-alerts.
-          const id = `nav-group-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          if (!group.label) return <div key={group.key}>{links(group.items)}</div>;
+          const id = `nav-group-${group.key}`;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a named group of links; <fieldset> is for form controls.
-            <div key={group.label} role="group" aria-labelledby={id}>
+            <div key={group.key} role="group" aria-labelledby={id}>
               <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-                {group.label}
+                {_(group.label)}
               </Text>
               {links(group.items)}
             </div>

@@ -1,51 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 /**
  * The sections of the console, grouped as an administrator thinks of them. Add a
- * link here when its route exists.
+ * link here when its route exists. Labels are translated where they are shown.
  */
 export type NavItem = {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Other path prefixes that belong to this section (its settings pages). */
   also?: string[];
 };
-/** A group without a label is shown as plain links. */
-export type NavGroup = { label?: string; items: NavItem[] };
+/** A group without a label is shown as plain links; `key` names its heading's id. */
+export type NavGroup = { key: string; label?: MessageDescriptor; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  { items: [{ label: 'Projects', to: paths.projects, also: [paths.projectSettings] }] },
+  { key: 'home', items: [{ label: msg('shell.nav.projects'), to: paths.projects, also: [paths.projectSettings] }] },
   {
-    label: 'Components',
+    key: 'components',
+    label: msg('shell.nav.group.components'),
     items: [
-      { label: 'Dependencies', to: paths.dependencies },
-      { label: 'Vulnerabilities', to: paths.vulnerabilities },
-      { label: 'Licenses', to: paths.licenses },
-      { label: 'Authors', to: paths.authors },
+      { label: msg('shell.nav.dependencies'), to: paths.dependencies },
+      { label: msg('shell.nav.vulnerabilities'), to: paths.vulnerabilities },
+      { label: msg('shell.nav.licenses'), to: paths.licenses },
+      { label: msg('shell.nav.authors'), to: paths.authors },
     ],
   },
   {
-    label: 'OSA',
+    key: 'osa',
+    label: msg('shell.nav.group.osa'),
     items: [
-      { label: 'Container images', to: paths.containerImages },
-      { label: 'Artifact repositories', to: paths.artifactRepositories },
+      { label: msg('shell.nav.containerImages'), to: paths.containerImages },
+      { label: msg('shell.nav.artifactRepositories'), to: paths.artifactRepositories },
     ],
   },
   {
-    label: 'Policies & alerts',
+    key: 'policies-alerts',
+    label: msg('shell.nav.group.policies-alerts'),
     items: [
-      { label: 'Policies', to: paths.policies },
-      { label: 'Alerts', to: paths.alerts },
-      { label: 'Runs', to: paths.runs },
+      { label: msg('shell.nav.policies'), to: paths.policies },
+      { label: msg('shell.nav.alerts'), to: paths.alerts },
+      { label: msg('shell.nav.runs'), to: paths.runs },
     ],
   },
   {
-    label: 'Settings',
+    key: 'settings',
+    label: msg('shell.nav.group.settings'),
     items: [
-      { label: 'Proprietors', to: paths.proprietors },
-      { label: 'Webhooks', to: paths.webhooks },
-      { label: 'Secrets ML model', to: paths.mlModel },
-      { label: 'Profile', to: paths.profile },
+      { label: msg('shell.nav.proprietors'), to: paths.proprietors },
+      { label: msg('shell.nav.webhooks'), to: paths.webhooks },
+      { label: msg('shell.nav.mlModel'), to: paths.mlModel },
+      { label: msg('shell.nav.profile'), to: paths.profile },
     ],
   },
 ];

@@ -2,17 +2,19 @@ import { Anchor, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found · Argus');
+  const _ = useT();
+  useDocumentTitle(_('shell.notFound.documentTitle'));
   return (
     <Container component="main" size="sm" py="xl">
       <Title order={1} mb="md">
-        Page not found
+        {_('shell.notFound.title')}
       </Title>
-      <Text mb="md">There is nothing at this address.</Text>
+      <Text mb="md">{_('shell.notFound.text')}</Text>
       <Anchor component={Link} to={paths.root}>
-        Go to the home page
+        {_('shell.notFound.home')}
       </Anchor>
     </Container>
   );

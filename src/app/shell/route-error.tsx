@@ -1,6 +1,7 @@
 import { Button, Code, Container, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { errorMessage } from '../lib/error-message';
+import { useT } from '../lib/i18n';
 
 /** A page's code failed to load (e.g. after a new deployment): only a reload helps. */
 function isChunkLoadError(error: unknown): boolean {
@@ -14,6 +15,7 @@ function isChunkLoadError(error: unknown): boolean {
  * when it replaces the whole app (outside the shell, which has its own <main>).
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const _ = useT();
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,13 +30,13 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   return (
     <Container component={standalone ? 'main' : 'div'} size="sm" py="xl">
       <Title order={1} mb="md">
-        Something went wrong
+        {_('shell.routeError.title')}
       </Title>
-      <Text mb="xs">This page could not be shown:</Text>
+      <Text mb="xs">{_('shell.routeError.text')}</Text>
       <Code block mb="md">
         {what}
       </Code>
-      <Button onClick={tryAgain}>Try again</Button>
+      <Button onClick={tryAgain}>{_('shell.routeError.tryAgain')}</Button>
     </Container>
   );
 }

@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
 
@@ -31,9 +33,11 @@ export function renderWithProviders(ui: ReactElement | null, { route = '/', path
   const user = userEvent.setup();
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   /** Current location of the memory router, path + search. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { queryClient } from '../lib/query-client';
 
@@ -33,7 +34,9 @@ Element.prototype.scrollIntoView ??= () => {};
 window.HTMLElement.prototype.scrollTo ??= () => {};
 
 // Tests share the app's query client; retries would only slow error cases down.
-beforeEach(() => {
+// Every test starts in English (a test may switch to Russian); the catalog is cached after the first load.
+beforeEach(async () => {
+  await activateLanguage('en');
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -5,6 +5,7 @@ import { consoleRoutes } from './console';
 import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './middleware/authenticate';
 import { handleError, handleNotFound } from './middleware/errors';
+import { answerInCallersLanguage } from './middleware/language';
 import { limitBody, parseJsonBody } from './middleware/request-body';
 import { readQuery } from './middleware/request-query';
 import { noStore, securityHeaders } from './middleware/security-headers';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', answerInCallersLanguage);
   app.use(
     '/api/*',
     methodNotAllowed({

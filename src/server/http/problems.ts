@@ -22,6 +22,11 @@ export const permissionDenied = () =>
 export const throttled = (seconds: number) =>
   new ApiProblem(
     429,
-    { detail: `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.` },
+    {
+      detail:
+        seconds === 1
+          ? 'Request was throttled. Expected available in 1 second.'
+          : `Request was throttled. Expected available in ${seconds} seconds.`,
+    },
     { 'Retry-After': String(seconds) },
   );

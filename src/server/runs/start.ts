@@ -19,11 +19,9 @@ export async function startRun(tx: Queryable, kind: RunKind, target: RunTarget, 
   const running = await activeRun(tx, kind, target);
   if (running !== undefined) {
     // A DRF detail with the conflicting run's id beside it (RunConflictSchema).
-    const { detail, run_id }: RunConflict = {
-      detail: `A ${kind} run is already queued or running for this ${TARGET_NOUN[kind]} (run ${running}).`,
+    throw new Conflict(`A ${kind} run is already queued or running for this ${TARGET_NOUN[kind]} (run ${running}).`, {
       run_id: running,
-    };
-    throw new Conflict(detail, { run_id });
+    } satisfies Omit<RunConflict, 'detail'>);
   }
   return insertRun(tx, kind, target, at);
 }

@@ -11,7 +11,7 @@ import { sealedTokenOf } from '../db/repositories/webhooks';
 import { forbiddenLiteralHost } from '../delivery/ssrf-guard';
 import { ValidationFailed } from '../errors';
 import { toFieldErrors } from '../validation/field-errors';
-import { idList, unknownIds, unknownPk } from '../validation/unknown-ids';
+import { idList, unknownIds, unknownPkError } from '../validation/unknown-ids';
 
 type Guard = Pick<Config, 'webhookAllowPrivateTargets'>;
 
@@ -68,7 +68,7 @@ export async function validateWebhookTest(
   if (token === undefined && !errors.webhook_id && idList([webhook_id])) {
     const stored = await sealedTokenOf(db, webhook_id as number);
     if (stored) sealed = stored.sealed;
-    else errors.webhook_id = [unknownPk(webhook_id)];
+    else errors.webhook_id = [unknownPkError(webhook_id)];
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return { url: parsed.data.url, token: parsed.data.token || null, sealed };

@@ -24,9 +24,11 @@ const EMPTY: Record<Tab, string> = {
 
 // `project`, `policy` and `container_image` have no control: they come from other pages' links and show as chips.
 const FILTERS = ['level', 'project', 'policy', 'container_image'] as const;
-const SELECTS = [
-  { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
-] as const;
+/** Built when shown, so the option labels are in the console's language. */
+const selects = () =>
+  [
+    { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
+  ] as const;
 
 export function AlertsPage() {
   const [tab, setTab] = useTab();
@@ -65,7 +67,7 @@ export function AlertsPage() {
       list={list}
       result={result}
       searchLabel="Search alerts"
-      selects={SELECTS}
+      selects={selects()}
       chips={{
         level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
         project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,

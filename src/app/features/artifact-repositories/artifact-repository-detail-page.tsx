@@ -12,7 +12,7 @@ export function ArtifactRepositoryDetailPage() {
   return (
     <RecordPage
       record={record}
-      noun="artifact repository"
+      noun="artifactRepository"
       back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
       title={r?.name}
     >

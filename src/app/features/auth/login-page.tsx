@@ -1,11 +1,14 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans } from '@lingui/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
-import { sessionStore, normalizeBaseUrl } from '../../lib/session-store';
+import { LanguageSelect } from '../../components/language-select';
+import { useT } from '../../lib/i18n';
+import { normalizeBaseUrl, sessionStore } from '../../lib/session-store';
 import { safeNextPath } from '../../lib/next-path';
 
 type LoginInput = { token: string; baseUrl: string };
@@ -28,7 +31,8 @@ function isHttpUrl(value: string): boolean {
  * the first page small.
  */
 export function LoginPage() {
-  useDocumentTitle('Sign in · Argus');
+  const _ = useT();
+  useDocumentTitle(_('auth.documentTitle'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -56,14 +60,14 @@ export function LoginPage() {
   return (
     <Container component="main" size={440} py={64}>
       <Title order={1} ta="center" mb={4}>
-        Sign in to Argus
+        {_('auth.title')}
       </Title>
       <Text ta="center" c="dimmed" size="sm" mb="lg">
-        Paste your API token. An administrator can create one with <code>npm run token -- --user NAME</code>.
+        <Trans id="auth.intro" components={{ 0: <code /> }} />
       </Text>
       {sessionEnded ? (
         <Alert color="blue" mb="md">
-          Your session ended because the server no longer accepts its token. Sign in again.
+          {_('auth.sessionEnded')}
         </Alert>
       ) : null}
       <Paper withBorder shadow="sm" p="lg" radius="md">
@@ -75,14 +79,15 @@ export function LoginPage() {
         >
           <Stack gap="md">
             <PasswordInput
-              label="API token"
+              label={_('auth.token')}
               autoComplete="off"
               spellCheck={false}
               error={errors.token?.message}
               // Mantine's PasswordInput leaves aria-invalid off its inner input.
               aria-invalid={errors.token ? true : undefined}
+              visibilityToggleButtonProps={{ 'aria-label': _('auth.toggleTokenVisibility') }}
               {...form.register('token', {
-                validate: (value) => value.trim() !== '' || 'Enter your API token',
+                validate: (value) => value.trim() !== '' || _('auth.tokenRequired'),
               })}
             />
             <div>
@@ -94,38 +99,38 @@ export function LoginPage() {
                 leftSection={<ChevronIcon open={advancedOpen} />}
                 onClick={() => setAdvancedOpen((open) => !open)}
               >
-                Advanced
+                {_('auth.advanced')}
               </Button>
               {/* Always mounted (just hidden) so the field keeps its value and registration. */}
               <div id="login-advanced" hidden={!advancedOpen}>
                 <TextInput
                   mt="xs"
-                  label="API base URL"
-                  description="Leave empty to use the server that serves this console."
+                  label={_('auth.baseUrl')}
+                  description={_('auth.baseUrlHelp')}
                   placeholder="https://argus.example.com"
                   inputMode="url"
                   autoComplete="url"
                   error={errors.baseUrl?.message}
                   {...form.register('baseUrl', {
-                    validate: (value) =>
-                      value.trim() === '' ||
-                      isHttpUrl(value.trim()) ||
-                      'Enter an http:// or https:// address, or leave it empty to use this server',
+                    validate: (value) => value.trim() === '' || isHttpUrl(value.trim()) || _('auth.baseUrlInvalid'),
                   })}
                 />
               </div>
             </div>
             {formError ? (
-              <Alert color="red" title="Could not sign in">
+              <Alert color="red" title={_('auth.failed')}>
                 {formError}
               </Alert>
             ) : null}
             <Button type="submit" loading={isSubmitting} fullWidth>
-              Sign in
+              {_('auth.signIn')}
             </Button>
           </Stack>
         </form>
       </Paper>
+      <Stack align="center" mt="lg">
+        <LanguageSelect />
+      </Stack>
     </Container>
   );
 }

@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ProfileSchema } from '../../../contract/profile';
 import { createApiClient, isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { profileKeys } from '../../lib/profile-query';
 import { startSession } from '../../lib/session-lifecycle';
-
-export const TOKEN_REJECTED = 'This token was rejected by the server';
 
 export type SignInResult =
   | { ok: true }
@@ -19,19 +18,16 @@ export type SignInResult =
  */
 export async function signIn(token: string, baseUrl: string, queryClient: QueryClient): Promise<SignInResult> {
   // A client of its own: a 401 here is an answer about this token, not the end of a session.
-  const probe = createApiClient({ baseUrl: () => baseUrl, token: () => token });
+  const probe = createApiClient({ baseUrl: () => baseUrl, token: () => token, language: currentLanguage });
   try {
     const profile = await probe.get('/api/profile/', ProfileSchema);
     startSession(token, baseUrl);
     queryClient.setQueryData(profileKeys.all, profile);
     return { ok: true };
   } catch (error) {
-    if (isApiError(error, 401)) return { ok: false, field: 'token', message: TOKEN_REJECTED };
+    if (isApiError(error, 401)) return { ok: false, field: 'token', message: i18n._('auth.tokenRejected') };
     if (isApiError(error, 0)) {
-      return {
-        ok: false,
-        message: `${error.message} Check the API base URL under Advanced and that the server is running.`,
-      };
+      return { ok: false, message: i18n._('auth.unreachable', { reason: error.message }) };
     }
     return { ok: false, message: errorMessage(error) };
   }

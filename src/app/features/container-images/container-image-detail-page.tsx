@@ -18,7 +18,7 @@ export function ContainerImageDetailPage() {
   return (
     <RecordPage
       record={record}
-      noun="container image"
+      noun="containerImage"
       back={{ to: paths.containerImages, label: 'All container images' }}
       title={c?.name}
     >

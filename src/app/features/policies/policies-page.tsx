@@ -18,11 +18,13 @@ import { usePolicyActions } from './use-policy-actions';
 
 // `project` has no control here: it comes from a project's page and shows as a chip.
 const FILTERS = ['level', 'stage', 'is_active', 'project'] as const;
-const SELECTS = [
-  { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
-  { name: 'stage', label: 'Stage', options: filterOptions('All stages', STAGES, (s) => STAGE_LABELS[s as Stage]) },
-  { name: 'is_active', label: 'Active', options: YES_NO_OPTIONS },
-] as const;
+/** Built when shown, so the option labels are in the console's language. */
+const selects = () =>
+  [
+    { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
+    { name: 'stage', label: 'Stage', options: filterOptions('All stages', STAGES, (s) => STAGE_LABELS[s as Stage]) },
+    { name: 'is_active', label: 'Active', options: YES_NO_OPTIONS },
+  ] as const;
 
 export function PoliciesPage() {
   const { list, result } = useListPage(policiesQuery, FILTERS);
@@ -44,7 +46,7 @@ export function PoliciesPage() {
         list={list}
         result={result}
         searchLabel="Search policies"
-        selects={SELECTS}
+        selects={selects()}
         chips={{
           level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
           stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,

@@ -4,12 +4,12 @@ import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';
 import { NEW_POLICY, policyToForm } from './policy-form-model';
 
-const GATE = { section: 'policies', to: paths.policies, skeleton: { maw: 760, rows: 5 } };
+const GATE = { noun: 'policy' as const, to: paths.policies, skeleton: { maw: 760, rows: 5 } };
 
 export function NewPolicyPage() {
   const create = useCreatePolicy();
   return (
-    <NewRecordPage noun="policy" gate={GATE}>
+    <NewRecordPage gate={GATE}>
       <PolicyForm mode="create" defaultValues={NEW_POLICY} save={create.mutateAsync} cancelTo={paths.policies} />
     </NewRecordPage>
   );
@@ -18,7 +18,7 @@ export function NewPolicyPage() {
 export function EditPolicyPage() {
   const update = useUpdatePolicy();
   return (
-    <EditRecordPage noun="policy" detail={policyQuery} back={{ to: paths.policies, label: 'All policies' }} gate={GATE}>
+    <EditRecordPage detail={policyQuery} back={{ to: paths.policies, label: 'All policies' }} gate={GATE}>
       {(policy) => (
         <PolicyForm
           key={policy.id}

@@ -2,42 +2,45 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { useGenerateToken } from './api';
 
 export function TokenSection() {
+  const _ = useT();
   const generate = useGenerateToken();
   const { confirm, confirmModal } = useConfirm();
 
   const onGenerate = async () => {
     const ok = await confirm({
-      title: 'Generate a new API token?',
-      message: 'Your current token stops working immediately. Scripts that use it will need the new one.',
-      confirmLabel: 'Generate',
+      title: _('profile.token.confirmTitle'),
+      message: _('profile.token.confirmText'),
+      confirmLabel: _('profile.token.confirm'),
       danger: true,
     });
     if (!ok) return;
     generate.mutate(undefined, {
       onSuccess: () =>
-        notifications.show({ color: 'green', message: 'New token generated. This console now uses it.' }),
+        notifications.show({
+          color: 'green',
+          message: _('profile.token.generated'),
+          closeButtonProps: { 'aria-label': _('profile.token.closeNotification') },
+        }),
     });
   };
 
   return (
     <Stack gap="sm" maw={640}>
       <Title order={2} size="h3">
-        API token
+        {_('profile.token.title')}
       </Title>
-      <Text>
-        The console and your scripts authenticate with this token. A new token replaces the current one; this console
-        switches to it by itself.
-      </Text>
+      <Text>{_('profile.token.text')}</Text>
       <Group>
         <Button onClick={onGenerate} loading={generate.isPending}>
-          Generate new token
+          {_('profile.token.generate')}
         </Button>
       </Group>
       {generate.isError ? (
-        <Alert color="red" title="Could not generate a token">
+        <Alert color="red" title={_('profile.token.failed')}>
           {errorMessage(generate.error)}
         </Alert>
       ) : null}
@@ -49,13 +52,14 @@ export function TokenSection() {
 
 /** Shown once: the server keeps only a hash, so this is the only chance to copy it. */
 function NewToken({ token }: { token: string }) {
+  const _ = useT();
   return (
-    <Alert color="blue" title="Your new API token" role="status">
+    <Alert color="blue" title={_('profile.token.newTitle')} role="status">
       <Text size="sm" mb="xs">
-        Copy it now: it will not be shown again.
+        {_('profile.token.copyNow')}
       </Text>
       <TextInput
-        label="New API token"
+        label={_('profile.token.newLabel')}
         value={token}
         readOnly
         mb="xs"
@@ -65,7 +69,7 @@ function NewToken({ token }: { token: string }) {
       <CopyButton value={token}>
         {({ copied, copy }) => (
           <Button size="xs" variant={copied ? 'light' : 'default'} onClick={copy}>
-            {copied ? 'Copied' : 'Copy token'}
+            {copied ? _('profile.token.copied') : _('profile.token.copy')}
           </Button>
         )}
       </CopyButton>

@@ -4,12 +4,12 @@ import { projectQuery, useCreateProject, useUpdateProject } from './api';
 import { ProjectForm } from './project-form';
 import { NEW_PROJECT, projectToForm } from './project-form-values';
 
-const GATE = { section: 'projects', to: paths.projects, skeleton: { maw: 600, rows: 4 } };
+const GATE = { noun: 'project' as const, to: paths.projects, skeleton: { maw: 600, rows: 4 } };
 
 export function NewProjectPage() {
   const create = useCreateProject();
   return (
-    <NewRecordPage noun="project" gate={GATE}>
+    <NewRecordPage gate={GATE}>
       <ProjectForm mode="create" defaultValues={NEW_PROJECT} save={create.mutateAsync} cancelTo={paths.projects} />
     </NewRecordPage>
   );
@@ -18,12 +18,7 @@ export function NewProjectPage() {
 export function EditProjectPage() {
   const update = useUpdateProject();
   return (
-    <EditRecordPage
-      noun="project"
-      detail={projectQuery}
-      back={{ to: paths.projects, label: 'All projects' }}
-      gate={GATE}
-    >
+    <EditRecordPage detail={projectQuery} back={{ to: paths.projects, label: 'All projects' }} gate={GATE}>
       {(project) => (
         <ProjectForm
           key={project.id}

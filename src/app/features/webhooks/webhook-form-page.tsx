@@ -14,8 +14,7 @@ import { NEW_WEBHOOK, webhookToForm } from './webhook-form-values';
 import { DisabledBanner, WebhookStatusCard } from './webhook-status-card';
 
 const GATE = {
-  section: 'webhooks',
-  refused: 'change or test them',
+  noun: 'webhook' as const,
   to: paths.webhooks,
   maw: 860,
   skeleton: { maw: 560, rows: 4 },
@@ -24,7 +23,7 @@ const GATE = {
 export function NewWebhookPage() {
   const create = useCreateWebhook();
   return (
-    <NewRecordPage noun="webhook" gate={GATE}>
+    <NewRecordPage gate={GATE}>
       <WebhookForm mode="create" defaultValues={NEW_WEBHOOK} save={create.mutateAsync} />
     </NewRecordPage>
   );

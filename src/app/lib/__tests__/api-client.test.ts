@@ -25,6 +25,15 @@ const LICENSE = {
 };
 
 describe('api client', () => {
+  it('sends Accept-Language when the console has a language, and none otherwise', async () => {
+    const { calls } = mockFetch(() => json(PROFILE));
+    const russian = createApiClient({ baseUrl: () => '', token: () => TOKEN, language: () => 'ru' });
+    await russian.get('/api/profile/', ProfileSchema);
+    await client().get('/api/profile/', ProfileSchema);
+    expect(calls[0]!.headers.get('Accept-Language')).toBe('ru');
+    expect(calls[1]!.headers.get('Accept-Language')).toBeNull();
+  });
+
   it('sends the token in the Authorization header and builds the URL without empty params', async () => {
     const { calls } = mockFetch(() => json(PROFILE));
     const profile = await client({ baseUrl: 'https://argus.example' }).get('/api/profile/', ProfileSchema, {

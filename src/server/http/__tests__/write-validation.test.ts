@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../../test/harness';
 
 const UNKNOWN = 999_999;
 const blank = ['This field may not be blank.'];
-const unknownPk = [`Invalid pk "${UNKNOWN}" - object does not exist.`];
+const unknownPkError = [`Invalid pk "${UNKNOWN}" - object does not exist.`];
 
 let s: TestService;
 let admin: string;
@@ -47,7 +47,7 @@ describe('policies', () => {
 
   it('a create with an empty name AND an unknown project answers 400 naming both, and stores nothing', async () => {
     const answer = await write('POST', list, { ...policy, name: '', projects: [UNKNOWN] }, list);
-    expect(answer).toEqual({ status: 400, body: { name: blank, projects: unknownPk }, stored: 0 });
+    expect(answer).toEqual({ status: 400, body: { name: blank, projects: unknownPkError }, stored: 0 });
   });
 
   it('PUT and PATCH name both too, and change nothing', async () => {
@@ -57,7 +57,7 @@ describe('policies', () => {
       expect({ method, ...answer }).toEqual({
         method,
         status: 400,
-        body: { name: blank, projects: unknownPk },
+        body: { name: blank, projects: unknownPkError },
         stored: 0,
       });
     }
@@ -72,14 +72,14 @@ describe('projects', () => {
   it('a create with an empty name AND an unknown proprietor answers 400 naming both, and stores nothing', async () => {
     const body = { name: '', type: 'cli', proprietor: UNKNOWN };
     const answer = await write('POST', '/api/settings/projects/', body, list);
-    expect(answer).toEqual({ status: 400, body: { name: blank, proprietor: unknownPk }, stored: 0 });
+    expect(answer).toEqual({ status: 400, body: { name: blank, proprietor: unknownPkError }, stored: 0 });
   });
 
   it('PATCH names both too, and a PATCH body that is not an object is a field error', async () => {
     const { id } = await created('/api/settings/projects/', { name: 'one-step-project', type: 'cli' });
     const path = `/api/settings/projects/${id}/`;
     const both = await write('PATCH', path, { name: '', proprietor: UNKNOWN }, list);
-    expect(both).toEqual({ status: 400, body: { name: blank, proprietor: unknownPk }, stored: 0 });
+    expect(both).toEqual({ status: 400, body: { name: blank, proprietor: unknownPkError }, stored: 0 });
     const listBody = await write('PATCH', path, [{ name: 'x' }], list);
     expect(listBody).toEqual({
       status: 400,
@@ -96,7 +96,7 @@ describe('webhooks', () => {
 
   it('a create with an empty name AND an unknown project answers 400 naming both, and stores nothing', async () => {
     const answer = await write('POST', list, { ...hook, name: '', projects: [UNKNOWN] }, list);
-    expect(answer).toEqual({ status: 400, body: { name: blank, projects: unknownPk }, stored: 0 });
+    expect(answer).toEqual({ status: 400, body: { name: blank, projects: unknownPkError }, stored: 0 });
   });
 
   it('PATCH names every wrong field, is_active among them, and changes nothing', async () => {
@@ -104,7 +104,7 @@ describe('webhooks', () => {
     const answer = await write('PATCH', `${list}${id}/`, { name: '', projects: [UNKNOWN], is_active: 'no' }, list);
     expect(answer).toEqual({
       status: 400,
-      body: { name: blank, projects: unknownPk, is_active: ['Must be true or false.'] },
+      body: { name: blank, projects: unknownPkError, is_active: ['Must be true or false.'] },
       stored: 0,
     });
     expect(await (await s.call(admin, 'GET', `${list}${id}/`)).json()).toMatchObject({

@@ -1,0 +1,93 @@
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+/**
+ * The console's languages. Messages are named by ids (`shell.nav.projects`) and kept in ICU catalogs,
+ * one per folder and language (see scripts/vite-catalogs.ts); each language's catalogs load as one lazy chunk.
+ */
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language by its own name, whatever language the console is in. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' };
+
+const STORAGE_KEY = 'argus.language';
+
+type Catalog = {
+  messages: Messages;
+  /** The API's English messages in this language; absent for English, their source. */
+  localizeApiMessage?: (text: string) => string;
+};
+
+const catalogs: Record<Language, () => Promise<Catalog>> = {
+  en: () => import('../locales/en'),
+  ru: () => import('../locales/ru'),
+};
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The first of the reader's languages the console speaks (`ru-RU` → ru), else English. */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A language chosen earlier in this browser, else the browser's. */
+export function initialLanguage(): Language {
+  const nav = globalThis.navigator;
+  return storedLanguage() ?? pickLanguage(nav?.languages?.length ? nav.languages : [nav?.language ?? 'en']);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+let latest = 0;
+let localizeApi: Catalog['localizeApiMessage'];
+
+/**
+ * An English message of the API or of a contract schema (CONTRACT §14) in the console's language: the
+ * same table the server answers with, so a form's own check and the server's say the same words.
+ */
+export const localizeApiMessage = (text: string): string => (localizeApi ? localizeApi(text) : text);
+
+/** Loads the language's catalogs and switches to them; `<html lang>` follows. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const request = ++latest;
+  const { messages, localizeApiMessage: localize } = await catalogs[language]();
+  // Two quick switches: the later choice wins even if its chunk arrives first.
+  if (request !== latest) return;
+  localizeApi = localize;
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+}
+
+/** The reader's choice: switched to and remembered in this browser. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await activateLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts until the page is reloaded.
+  }
+}
+
+/** A message to translate later, where it is shown (module-level tables: columns, navigation). */
+export const msg = (id: string, values?: Record<string, unknown>): MessageDescriptor => ({ id, values });
+
+/** The translate function of the active language; components using it re-render when it changes. */
+export function useT() {
+  return useLingui()._;
+}
+
+export { i18n };

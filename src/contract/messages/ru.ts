@@ -1,0 +1,131 @@
+import type { MessageTable } from './translate';
+
+/** Russian plural: `plural(21, 'символа', 'символов', 'символов')` → 'символа' (one, few, many). */
+function plural(value: string, one: string, few: string, many: string): string {
+  const category = new Intl.PluralRules('ru').select(Number(value));
+  return category === 'one' ? one : category === 'few' ? few : many;
+}
+
+/** After «не более / не менее» (genitive): 1 символа, 2 символов, 5 символов, 21 символа. */
+const characters = (n: string) => plural(n, 'символа', 'символов', 'символов');
+const items = (n: string) => plural(n, 'элемента', 'элементов', 'элементов');
+
+const RUN_TARGETS: Record<string, string> = {
+  project: 'этого проекта',
+  'container image': 'этого образа контейнера',
+  installation: 'этой инсталляции',
+};
+
+/**
+ * The API's error messages in Russian, keyed by the English text (src/contract/messages/translate.ts).
+ * Used by the server for `Accept-Language: ru` and by the console for the same schemas' messages in
+ * forms. A new English message in the contract or the server needs its line here: a test looks for
+ * them in the source.
+ */
+export const RU_MESSAGES: MessageTable = {
+  // DRF's own messages, as the API answers them
+  'This field is required.': 'Обязательное поле.',
+  'This field may not be blank.': 'Это поле не может быть пустым.',
+  'Select a valid choice.': 'Выберите допустимое значение.',
+  'A valid integer is required.': 'Требуется целое число.',
+  'Not found.': 'Не найдено.',
+  'Invalid page.': 'Неверный номер страницы.',
+  'Authentication credentials were not provided.': 'Учётные данные не предоставлены.',
+  'Invalid token.': 'Недействительный токен.',
+  'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
+  'Method "{method}" not allowed.': 'Метод «{method}» не разрешён.',
+  'Unsupported media type "{type}" in request.': 'Неподдерживаемый тип данных «{type}» в запросе.',
+  'JSON parse error - {reason}': 'Ошибка разбора JSON: {reason}',
+  'Request body is too large (limit 1 MiB).': 'Тело запроса слишком большое (предел — 1 МиБ).',
+  'Bad request.': 'Некорректный запрос.',
+  'Internal server error.': 'Внутренняя ошибка сервера.',
+  'Request was throttled.': 'Слишком много запросов.',
+  'Request was throttled. Expected available in {n} seconds.': ({ n }) =>
+    `Слишком много запросов. Повторите через ${n} ${plural(n!, 'секунду', 'секунды', 'секунд')}.`,
+  'Request was throttled. Expected available in 1 second.': 'Слишком много запросов. Повторите через 1 секунду.',
+  'The request was not received in full.': 'Запрос получен не полностью.',
+  'Invalid pk "{id}" - object does not exist.': 'Объекта с идентификатором «{id}» не существует.',
+  'Unknown ordering field "{field}". Choose from: {fields}.':
+    'Неизвестное поле сортировки «{field}». Допустимые поля: {fields}.',
+
+  // Field checks of the contract's schemas
+  'Use only printable ASCII characters (letters, digits, punctuation, spaces): the token is sent in an HTTP header.':
+    'Используйте только печатаемые символы ASCII (латинские буквы, цифры, знаки препинания, пробелы): токен передаётся в HTTP-заголовке.',
+  'The token may not start or end with a space.': 'Токен не может начинаться или заканчиваться пробелом.',
+  'At most {n} characters.': ({ n }) => `Не более ${n} ${characters(n!)}.`,
+  'Must be true or false.': 'Значение должно быть true или false.',
+  'Must be "true" or "false".': 'Значение должно быть «true» или «false».',
+  'Must be a string.': 'Значение должно быть строкой.',
+  'Must be a positive whole number.': 'Значение должно быть целым положительным числом.',
+  'Must be one of: {values}.': 'Допустимые значения: {values}.',
+  'Enter a value.': 'Введите значение.',
+  'Unknown condition "{key}".': 'Неизвестное условие «{key}».',
+  '"{value}" is not a number.': '«{value}» — не число.',
+  'A CVSS score is at most 10.': 'Оценка CVSS не может быть больше 10.',
+  'Must be a date like 2026-01-31.': 'Нужна дата вида 2026-01-31.',
+  'A comma-separated list with no empty items.': 'Нужен список через запятую без пустых элементов.',
+  'Must be "direct" or "transitive".': 'Значение должно быть «direct» или «transitive».',
+  'Must be proprietor ids.': 'Нужны идентификаторы правообладателей.',
+  'Must be project ids.': 'Нужны идентификаторы проектов.',
+  'Must be {what} ids.': 'Нужны идентификаторы ({what}).',
+  'Must be a list of proprietor ids.': 'Нужен список идентификаторов правообладателей.',
+  'Must be a list of project ids.': 'Нужен список идентификаторов проектов.',
+  'Must be a list of {what} ids.': 'Нужен список идентификаторов ({what}).',
+  'Must be a list of stages.': 'Нужен список стадий.',
+  'Choose at least one stage.': 'Выберите хотя бы одну стадию.',
+  'A stage is listed twice.': 'Стадия указана дважды.',
+  'A condition value is a string.': 'Значение условия должно быть строкой.',
+  'Must be an object of condition values.': 'Нужен объект со значениями условий.',
+  'Add at least one condition.': 'Добавьте хотя бы одно условие.',
+  'Must be "and" or "or".': 'Значение должно быть «and» или «or».',
+  'Must be "vcs" or "cli".': 'Значение должно быть «vcs» или «cli».',
+  'Enter a git URL: https://…, ssh://… or git@host:org/repo.git.':
+    'Введите URL git-репозитория: https://…, ssh://… или git@host:org/repo.git.',
+  'Must be a proprietor id.': 'Нужен идентификатор правообладателя.',
+  'A VCS project needs a repository URL.': 'Для VCS-проекта нужен URL репозитория.',
+  'A CLI project has no repository URL.': 'У CLI-проекта не бывает URL репозитория.',
+  'Must be "active" or "ignored".': 'Значение должно быть «active» или «ignored».',
+  'Not a known trigger.': 'Неизвестный триггер.',
+  'Not a trigger a webhook can subscribe to.': 'На этот триггер вебхук подписать нельзя.',
+  'Must be an ISO 8601 date-time.': 'Нужны дата и время в формате ISO 8601.',
+  'Enter an absolute URL with its protocol, e.g. https://hooks.example.com/argus.':
+    'Введите полный URL с протоколом, например https://hooks.example.com/argus.',
+  'The URL must start with http:// or https://.': 'URL должен начинаться с http:// или https://.',
+  'The URL needs a host.': 'В URL не указан хост.',
+  'Put credentials in the token, not in the URL.': 'Учётные данные указывайте в токене, а не в URL.',
+  'Must be a list of triggers.': 'Нужен список триггеров.',
+  'Choose at least one event.': 'Выберите хотя бы одно событие.',
+  'Unknown trigger "{value}".': 'Неизвестный триггер «{value}».',
+  'The test trigger cannot be subscribed to.': 'На тестовый триггер подписаться нельзя.',
+  'An event is listed twice.': 'Событие указано дважды.',
+  'Choose a trigger other than test.': 'Выберите любой триггер, кроме test.',
+  'Must be a webhook id.': 'Нужен идентификатор вебхука.',
+
+  // The server's own checks
+  'An id is listed twice.': 'Идентификатор указан дважды.',
+  'A project with this name already exists.': 'Проект с таким названием уже есть.',
+  'The type of a project cannot be changed after creation.': 'Тип проекта после создания изменить нельзя.',
+  'A proprietor with this name already exists.': 'Правообладатель с таким названием уже есть.',
+  'A resolved alert cannot be changed.': 'Решённое оповещение изменить нельзя.',
+  'Only a VCS project has a repository to clone.': 'Клонировать репозиторий можно только у VCS-проекта.',
+  'There is no trained candidate to accept.': 'Нет обученной модели-кандидата, которую можно принять.',
+  'Repository cloning cannot be cancelled.': 'Клонирование репозитория отменить нельзя.',
+  'Run {id} has already ended ({status}).': 'Запуск {id} уже завершён ({status}).',
+  'A {kind} run is already queued or running for this {target} (run {run}).': ({ kind, target, run }) =>
+    `Для ${RUN_TARGETS[target!] ?? target} запуск ${kind} уже стоит в очереди или выполняется (запуск ${run}).`,
+
+  // zod's own messages, for checks that give none
+  'Invalid input': 'Неверное значение',
+  'Invalid input: expected {expected}, received {received}':
+    'Неверное значение: ожидается {expected}, получено {received}',
+  'Invalid option: expected one of {values}': 'Недопустимое значение: ожидается одно из {values}',
+  'Invalid string: must match pattern {pattern}': 'Строка не соответствует шаблону {pattern}',
+  'Too big: expected string to have <={n} characters': ({ n }) => `Не более ${n} ${characters(n!)}`,
+  'Too small: expected string to have >={n} characters': ({ n }) => `Не менее ${n} ${characters(n!)}`,
+  'Too big: expected array to have <={n} items': ({ n }) => `Не более ${n} ${items(n!)}`,
+  'Too small: expected array to have >={n} items': ({ n }) => `Не менее ${n} ${items(n!)}`,
+  'Too big: expected number to be <={n}': 'Значение должно быть не больше {n}',
+  'Too big: expected number to be <{n}': 'Значение должно быть меньше {n}',
+  'Too small: expected number to be >={n}': 'Значение должно быть не меньше {n}',
+  'Too small: expected number to be >{n}': 'Значение должно быть больше {n}',
+};
