@@ -22,7 +22,6 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
 const dateTime = () =>
   cached('datetime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
 const dateOnly = () => cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
-const timeOnly = () => cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }));
 const relative = () => cached('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
 
 function parse(iso: string | null | undefined): Date | undefined {
@@ -40,11 +39,6 @@ export function formatDateTime(iso: string | null | undefined, fallback = '—')
 export function formatDate(iso: string | null | undefined, fallback = '—'): string {
   const date = parse(iso);
   return date ? dateOnly().format(date) : fallback;
-}
-
-export function formatTime(iso: string | null | undefined, fallback = '—'): string {
-  const date = parse(iso);
-  return date ? timeOnly().format(date) : fallback;
 }
 
 /** "12,345" / "12 345". */
@@ -73,8 +67,6 @@ export function formatRelativeTime(iso: string | null | undefined, now: number =
 }
 
 export const yesNo = (value: boolean) => (value ? i18n._('lib.yes') : i18n._('lib.no'));
-
-export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "All projects", "1 project", "3 projects": what a policy or webhook applies to (none chosen = all). */
 export function projectsText(projects: readonly number[]): string {

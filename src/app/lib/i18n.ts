@@ -24,7 +24,7 @@ const catalogs: Record<Language, () => Promise<Catalog>> = {
   ru: () => import('../locales/ru'),
 };
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The first of the reader's languages the console speaks (`ru-RU` → ru), else English. */
 export function pickLanguage(preferred: readonly string[]): Language {

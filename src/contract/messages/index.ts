@@ -2,7 +2,7 @@ import { RU_MESSAGES } from './ru';
 import { type MessageTable, translateErrorsWith, translateWith } from './translate';
 
 /** The languages the API answers error messages in (CONTRACT §14); English is the default and the source. */
-export const API_LANGUAGES = ['en', 'ru'] as const;
+const API_LANGUAGES = ['en', 'ru'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
 
 const TABLES: Record<Exclude<ApiLanguage, 'en'>, MessageTable> = { ru: RU_MESSAGES };

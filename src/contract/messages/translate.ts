@@ -5,7 +5,7 @@
  * copied as it came (field names, values and trigger names never change with the language); a function
  * translation can still pick words for it (Russian plurals).
  */
-export type Translation = string | ((values: Record<string, string>) => string);
+type Translation = string | ((values: Record<string, string>) => string);
 export type MessageTable = Readonly<Record<string, Translation>>;
 
 type Pattern = { regex: RegExp; names: string[]; translation: Translation };
