@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAGES } from '../../../contract/stages';
-import { activateLanguage } from '../i18n';
+import { activateLanguage, i18n } from '../i18n';
 import { LICENSE_CATEGORY_LABELS } from '../license-category-labels';
 import { RUN_KIND_LABELS } from '../run-queries';
 import { SEVERITY_LABELS } from '../severity-labels';
 import { STAGE_LABELS } from '../stage-labels';
 
 describe('label tables read in the console’s language', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('keep their English words, and every key, while the console is in English', () => {
     expect(STAGES.map((s) => STAGE_LABELS[s])).toEqual(['Dev', 'Source', 'Build', 'Stage', 'Test', 'Prod', 'Proxy']);
     expect({ ...RUN_KIND_LABELS }).toEqual({
@@ -49,5 +51,14 @@ describe('label tables read in the console’s language', () => {
     await activateLanguage('en');
     expect(STAGE_LABELS.prod).toBe('Prod');
     expect(SEVERITY_LABELS.critical).toBe('Critical');
+  });
+
+  it('read in English before any language is active (a page module evaluated while its catalog loads)', () => {
+    vi.spyOn(i18n, 'locale', 'get').mockReturnValue('');
+    expect(() => i18n._('lib.stage.build')).toThrow(/without setting a locale/);
+    expect(STAGE_LABELS.build).toBe('Build');
+    expect(RUN_KIND_LABELS.project_sca).toBe('Project SCA');
+    expect(SEVERITY_LABELS.high).toBe('High');
+    expect(LICENSE_CATEGORY_LABELS.public_domain).toBe('Public domain');
   });
 });
