@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RunConflictSchema, RunListSchema, RunSchema, type RunKind } from '../../contract/runs';
 import { api } from './api-client';
 import { isApiError } from './api-error';
+import { msg } from './i18n';
 import { resource } from './resource-queries';
+import { translatedLabels } from './translated-labels';
 
 /**
  * Runs are started from several sections (a project, a container image, the ML
@@ -12,15 +14,16 @@ import { resource } from './resource-queries';
 export const runs = resource({ name: 'runs', path: '/api/analyses/runs/', item: RunSchema, detail: RunSchema });
 export const runKeys = runs.keys;
 
-export const RUN_KIND_LABELS: Record<RunKind, string> = {
-  project_sca: 'Project SCA',
-  container_image_sca: 'Container image SCA',
-  clones: 'Clones',
-  authors: 'Authors',
-  repository_cloning: 'Repository cloning',
-  project_secrets: 'Secrets',
-  secrets_ml_training: 'Secrets ML training',
-};
+/** How a run's kind reads in the console, in its language; the API value never changes. */
+export const RUN_KIND_LABELS: Record<RunKind, string> = translatedLabels({
+  project_sca: msg('lib.runKind.projectSca'),
+  container_image_sca: msg('lib.runKind.containerImageSca'),
+  clones: msg('lib.runKind.clones'),
+  authors: msg('lib.runKind.authors'),
+  repository_cloning: msg('lib.runKind.repositoryCloning'),
+  project_secrets: msg('lib.runKind.projectSecrets'),
+  secrets_ml_training: msg('lib.runKind.secretsMlTraining'),
+});
 
 /** The run a 409 names ("… is already queued or running …"), when the answer says which. */
 export function runConflict(error: unknown): { detail: string; runId: number | undefined } | undefined {

@@ -3,30 +3,32 @@ import { Link } from 'react-router';
 import { FieldList } from '../../components/field-list';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories } from '../../lib/catalog-queries';
+import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 import { RepositoryUrl } from './repository-link';
 
 export function ArtifactRepositoryDetailPage() {
+  const _ = useT();
   const record = useRecordPage(artifactRepositories.detail);
   const r = record.query.data;
   return (
     <RecordPage
       record={record}
       noun="artifactRepository"
-      back={{ to: paths.artifactRepositories, label: 'All artifact repositories' }}
+      back={{ to: paths.artifactRepositories, label: _('artifact-repositories.back') }}
       title={r?.name}
     >
       <Stack gap="lg">
         <FieldList
           loading={!r}
           fields={[
-            { label: 'Name', value: r?.name },
-            { label: 'Kind', value: r?.kind },
-            { label: 'URL', value: r ? <RepositoryUrl url={r.url} /> : null },
+            { label: _('artifact-repositories.name'), value: r?.name },
+            { label: _('artifact-repositories.kind'), value: r?.kind },
+            { label: _('artifact-repositories.url'), value: r ? <RepositoryUrl url={r.url} /> : null },
           ]}
         />
         <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: record.id })} size="sm">
-          Container images in this repository
+          {_('artifact-repositories.containerImages')}
         </Anchor>
       </Stack>
     </RecordPage>

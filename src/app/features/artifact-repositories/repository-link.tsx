@@ -1,8 +1,10 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { ExternalLinkIcon } from '../../components/icons';
+import { useT } from '../../lib/i18n';
 
 /** The repository's own address, opened in a new tab; only http(s) becomes a link. */
 export function RepositoryUrl({ url }: { url: string }) {
+  const _ = useT();
   if (!/^https?:\/\//i.test(url)) return <>{url || '—'}</>;
   return (
     <Anchor
@@ -14,7 +16,7 @@ export function RepositoryUrl({ url }: { url: string }) {
     >
       {url}
       <ExternalLinkIcon />
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{_('artifact-repositories.opensInNewTab')}</VisuallyHidden>
     </Anchor>
   );
 }

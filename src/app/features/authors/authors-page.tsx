@@ -4,6 +4,7 @@ import type { Author } from '../../../contract/catalog';
 import type { Column } from '../../components/data-table';
 import { ListPage, useListPage } from '../../components/list-page';
 import { authors, projects } from '../../lib/catalog-queries';
+import { msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
@@ -11,7 +12,7 @@ import { parseId } from '../../lib/route-params';
 const COLUMNS: Column<Author>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: msg('authors.name'),
     sortField: 'name',
     cell: (row) => (
       <Anchor component={Link} to={paths.author(row.id)} size="sm" fw={600}>
@@ -19,26 +20,29 @@ const COLUMNS: Column<Author>[] = [
       </Anchor>
     ),
   },
-  { key: 'email', header: 'Email', sortField: 'email', cell: (row) => row.email },
-  { key: 'commits', header: 'Commits', cell: (row) => row.commits_count },
-  { key: 'projects', header: 'Projects', cell: (row) => row.projects_count },
+  { key: 'email', header: msg('authors.email'), sortField: 'email', cell: (row) => row.email },
+  { key: 'commits', header: msg('authors.commits'), cell: (row) => row.commits_count },
+  { key: 'projects', header: msg('authors.projects'), cell: (row) => row.projects_count },
 ];
 
 export function AuthorsPage() {
+  const _ = useT();
   const { list, result } = useListPage(authors.list, ['project'] as const);
   const project = useRecord(projects.detail, parseId(list.filters.project));
 
   return (
     <ListPage
-      title="Authors"
+      title={_('authors.title')}
       list={list}
       result={result}
-      searchLabel="Search authors"
-      chips={{ project: (v) => `Project: ${project.data?.name ?? `#${v}`}` }}
-      label="Authors"
+      searchLabel={_('authors.search')}
+      chips={{
+        project: (id) => _('authors.chip.project', { name: project.data?.name ?? _('lib.recordNumber', { id }) }),
+      }}
+      label={_('authors.title')}
       columns={COLUMNS}
-      filteredMessage="No authors match these filters. Change or clear them."
-      emptyMessage="No authors yet. They are recorded from the commits of analysed VCS projects."
+      filteredMessage={_('authors.noMatch')}
+      emptyMessage={_('authors.empty')}
     />
   );
 }

@@ -5,13 +5,14 @@ import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
-import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
-import { RepositoryLink } from './image-columns';
+import { lastScaText, RepositoryLink } from './image-columns';
 import { ImageRuns } from './image-runs';
 
 export function ContainerImageDetailPage() {
+  const _ = useT();
   const record = useRecordPage(containerImages.detail);
   const c = record.query.data;
   const repository = useRecord(artifactRepositories.detail, c?.artifact_repository_id);
@@ -19,30 +20,30 @@ export function ContainerImageDetailPage() {
     <RecordPage
       record={record}
       noun="containerImage"
-      back={{ to: paths.containerImages, label: 'All container images' }}
+      back={{ to: paths.containerImages, label: _('container-images.back') }}
       title={c?.name}
     >
       <Stack gap="xl">
         <FieldList
           loading={!c}
           fields={[
-            { label: 'Name', value: c?.name },
-            { label: 'Digest', value: c ? <CopyValue value={c.digest} /> : null },
+            { label: _('container-images.name'), value: c?.name },
+            { label: _('container-images.digest'), value: c ? <CopyValue value={c.digest} /> : null },
             {
-              label: 'Artifact repository',
+              label: _('container-images.artifactRepository'),
               value: c ? <RepositoryLink id={c.artifact_repository_id} name={repository.data?.name} /> : null,
             },
-            { label: 'Dependencies', value: c?.dependencies_count },
-            { label: 'Vulnerabilities', value: c?.vulnerabilities_count },
-            { label: 'Last SCA analysis', value: formatDateTime(c?.last_sca_analysis_at, 'Never') },
+            { label: _('container-images.dependencies'), value: c?.dependencies_count },
+            { label: _('container-images.vulnerabilities'), value: c?.vulnerabilities_count },
+            { label: _('container-images.lastScaAnalysis'), value: c ? lastScaText(c) : null },
           ]}
         />
         {c ? <ImageRuns image={c} /> : null}
-        <PageSection id="image-dependencies" title="Dependencies">
+        <PageSection id="image-dependencies" title={_('container-images.dependencies')}>
           <DependencyTable
             scope={{ container_image: record.id }}
-            label={c ? `Dependencies of ${c.name}` : 'Dependencies'}
-            emptyMessage="No dependencies recorded for this image yet. They appear after its first SCA analysis."
+            label={c ? _('container-images.dependenciesOf', { name: c.name }) : _('container-images.dependencies')}
+            emptyMessage={_('container-images.noDependencies')}
           />
         </PageSection>
       </Stack>

@@ -5,35 +5,40 @@ import { DependencyVulnerabilities, LicenseLinks } from '../../components/depend
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { dependencies } from '../../lib/catalog-queries';
+import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 import { PageSection } from '../../components/page-section';
 
 export function DependencyDetailPage() {
+  const _ = useT();
   const record = useRecordPage(dependencies.detail);
   const d = record.query.data;
   return (
     <RecordPage
       record={record}
       noun="dependency"
-      back={{ to: paths.dependencies, label: 'All dependencies' }}
+      back={{ to: paths.dependencies, label: _('dependencies.back') }}
       title={d ? `${d.name} ${d.version}` : undefined}
     >
       <Stack gap="lg">
         <FieldList
           loading={!d}
           fields={[
-            { label: 'PURL', value: d ? <CopyValue value={d.purl} /> : null },
-            { label: 'Name', value: d?.name },
-            { label: 'Version', value: d?.version },
-            { label: 'Technology', value: d?.technology },
-            { label: 'Licenses', value: d ? <LicenseLinks licenses={d.licenses} /> : null },
-            { label: 'Vulnerabilities', value: d ? <DependencyVulnerabilities dependency={d} /> : null },
-            { label: 'Used by projects', value: d?.projects_count },
+            { label: _('dependencies.purl'), value: d ? <CopyValue value={d.purl} /> : null },
+            { label: _('dependencies.name'), value: d?.name },
+            { label: _('dependencies.version'), value: d?.version },
+            { label: _('dependencies.technology'), value: d?.technology },
+            { label: _('dependencies.licenses'), value: d ? <LicenseLinks licenses={d.licenses} /> : null },
+            {
+              label: _('dependencies.vulnerabilities'),
+              value: d ? <DependencyVulnerabilities dependency={d} /> : null,
+            },
+            { label: _('dependencies.usedByProjects'), value: d?.projects_count },
           ]}
         />
-        <PageSection id="dependency-links" title="Related" gap="xs">
+        <PageSection id="dependency-links" title={_('dependencies.related')} gap="xs">
           <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: record.id })} size="sm">
-            Vulnerabilities of this dependency
+            {_('dependencies.vulnerabilitiesOf')}
           </Anchor>
         </PageSection>
       </Stack>

@@ -2,14 +2,32 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { License } from '../../../contract/licenses';
 import type { Column } from '../../components/data-table';
 import { ExternalLinkIcon } from '../../components/icons';
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './api';
+import { yesNo } from '../../lib/format';
+import { msg, useT } from '../../lib/i18n';
+import { LICENSE_CATEGORY_LABELS } from '../../lib/license-category-labels';
+import { CATEGORY_COLORS } from './api';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+function LicenseTextLink({ license }: { license: License }) {
+  const _ = useT();
+  return (
+    <Anchor
+      href={license.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      aria-label={_('licenses.licenseTextOf', { spdx: license.spdx_id })}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      {_('licenses.licenseText')}
+      <ExternalLinkIcon />
+    </Anchor>
+  );
+}
 
 export const LICENSE_COLUMNS: Column<License>[] = [
   {
     key: 'spdx_id',
-    header: 'SPDX ID',
+    header: msg('licenses.spdxId'),
     sortField: 'spdx_id',
     cell: (row) => (
       <Text ff="monospace" size="sm">
@@ -17,37 +35,22 @@ export const LICENSE_COLUMNS: Column<License>[] = [
       </Text>
     ),
   },
-  { key: 'name', header: 'Name', sortField: 'name', cell: (row) => row.name },
+  { key: 'name', header: msg('licenses.name'), sortField: 'name', cell: (row) => row.name },
   {
     key: 'category',
-    header: 'Category',
+    header: msg('licenses.category'),
     sortField: 'category',
     cell: (row) => (
       <Badge variant="dot" color={CATEGORY_COLORS[row.category]}>
-        {CATEGORY_LABELS[row.category]}
+        {LICENSE_CATEGORY_LABELS[row.category]}
       </Badge>
     ),
   },
-  { key: 'osi', header: 'OSI approved', cell: (row) => yesNo(row.is_osi_approved) },
-  { key: 'deprecated', header: 'Deprecated', cell: (row) => yesNo(row.is_deprecated) },
+  { key: 'osi', header: msg('licenses.osiApproved'), cell: (row) => yesNo(row.is_osi_approved) },
+  { key: 'deprecated', header: msg('licenses.deprecated'), cell: (row) => yesNo(row.is_deprecated) },
   {
     key: 'url',
-    header: 'Link',
-    cell: (row) =>
-      row.url ? (
-        <Anchor
-          href={row.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          aria-label={`License text of ${row.spdx_id} (opens in a new tab)`}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-        >
-          License text
-          <ExternalLinkIcon />
-        </Anchor>
-      ) : (
-        '—'
-      ),
+    header: msg('licenses.link'),
+    cell: (row) => (row.url ? <LicenseTextLink license={row} /> : '—'),
   },
 ];

@@ -1,30 +1,36 @@
 import { LICENSE_CATEGORIES, type LicenseCategory } from '../../../contract/licenses';
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
-import { CATEGORY_LABELS, licensesQuery } from './api';
+import { useT } from '../../lib/i18n';
+import { LICENSE_CATEGORY_LABELS } from '../../lib/license-category-labels';
+import { licensesQuery } from './api';
 import { LICENSE_COLUMNS } from './license-columns';
 
-const SELECTS = [
-  {
-    name: 'category',
-    label: 'Category',
-    options: filterOptions('All categories', LICENSE_CATEGORIES, (c) => CATEGORY_LABELS[c as LicenseCategory]),
-  },
-] as const;
-
 export function LicensesPage() {
+  const _ = useT();
   const { list, result } = useListPage(licensesQuery, ['category'] as const);
+  const selects = [
+    {
+      name: 'category',
+      label: _('licenses.category'),
+      options: filterOptions(
+        _('licenses.allCategories'),
+        LICENSE_CATEGORIES,
+        (c) => LICENSE_CATEGORY_LABELS[c as LicenseCategory],
+      ),
+    },
+  ] as const;
   return (
     <ListPage
-      title="Licenses"
+      title={_('licenses.title')}
       list={list}
       result={result}
-      searchLabel="Search licenses"
-      selects={SELECTS}
-      label="Licenses"
+      searchLabel={_('licenses.search')}
+      selects={selects}
+      label={_('licenses.title')}
       columns={LICENSE_COLUMNS}
-      filteredMessage="No licenses match these filters."
-      emptyMessage="No licenses yet."
+      filteredMessage={_('licenses.noMatch')}
+      emptyMessage={_('licenses.empty')}
     />
   );
 }

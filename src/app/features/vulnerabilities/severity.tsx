@@ -1,12 +1,8 @@
 import type { Severity } from '../../../contract/catalog';
 import { FilledBadge, type Tone } from '../../components/filled-badge';
-
-export const SEVERITY_LABELS: Record<Severity, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+import { formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { SEVERITY_LABELS } from '../../lib/severity-labels';
 
 /**
  * Background and text pairs that pass WCAG AA (≥ 4.5:1) in both color schemes;
@@ -20,10 +16,13 @@ const TONES: Record<Severity, Tone> = {
 };
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
+  useT(); // the label is read in the console's language: render again when it changes
   return <FilledBadge tone={TONES[severity]}>{SEVERITY_LABELS[severity]}</FilledBadge>;
 }
 
-export const formatScore = (score: number | null) => (score === null ? '—' : score.toFixed(1));
+/** "7.5" / "7,5": a CVSS score has one decimal. */
+export const formatScore = (score: number | null) =>
+  score === null ? '—' : formatNumber(score, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Where the advisory is published, for the ids whose home is known. */
 export function advisoryUrl(vulnerabilityId: string): string | null {
