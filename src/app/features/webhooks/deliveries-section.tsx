@@ -4,38 +4,49 @@ import { DataTable, type Column } from '../../components/data-table';
 import { useListPage } from '../../components/list-page';
 import { listTableProps } from '../../components/list-table-props';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { deliveriesQuery } from './api';
-import { triggerLabel } from './trigger-groups';
+import { triggerLabel, type Translate } from './trigger-groups';
 
-const COLUMNS: Column<Delivery>[] = [
+/** Built at render: headers and cells read in the console's language of the moment. */
+const deliveryColumns = (_: Translate): Column<Delivery>[] => [
   {
     key: 'attempted',
-    header: 'Attempted',
+    header: _('webhooks.deliveries.attempted'),
     cell: (row) => <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>,
   },
-  { key: 'attempt', header: 'Attempt', cell: (row) => row.attempt },
-  { key: 'triggers', header: 'Triggers', cell: (row) => row.triggers.map(triggerLabel).join(', ') },
-  { key: 'events', header: 'Events', cell: (row) => row.events_count },
+  { key: 'attempt', header: _('webhooks.deliveries.attempt'), cell: (row) => row.attempt },
+  {
+    key: 'triggers',
+    header: _('webhooks.deliveries.triggers'),
+    cell: (row) => row.triggers.map((trigger) => triggerLabel(_, trigger)).join(', '),
+  },
+  { key: 'events', header: _('webhooks.deliveries.events'), cell: (row) => row.events_count },
   {
     key: 'result',
-    header: 'Result',
+    header: _('webhooks.deliveries.result'),
     nowrap: true,
     cell: (row) => (
       // white on teal-9 5.0:1, on red-9 5.5:1
       <Badge variant="filled" color={row.success ? 'teal.9' : 'red.9'} c="white" radius="sm">
-        {row.success ? 'Delivered' : 'Failed'}
+        {row.success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
       </Badge>
     ),
   },
   {
     key: 'status',
-    header: 'Status code or error',
+    header: _('webhooks.deliveries.statusOrError'),
     cell: (row) => (row.error ? <Text size="sm">{row.error}</Text> : (row.status_code ?? '—')),
   },
-  { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => `${row.duration_ms} ms` },
+  {
+    key: 'duration',
+    header: _('webhooks.deliveries.duration'),
+    nowrap: true,
+    cell: (row) => _('webhooks.deliveries.ms', { ms: row.duration_ms }),
+  },
   {
     key: 'response',
-    header: 'Response',
+    header: _('webhooks.deliveries.response'),
     cell: (row) =>
       row.response_excerpt ? (
         // The server already cut the excerpt; long lines scroll inside the block.
@@ -50,34 +61,35 @@ const COLUMNS: Column<Delivery>[] = [
 
 /** Delivery attempts, newest first; its list state is in the URL with a `d` prefix. */
 export function DeliveriesSection({ webhookId }: { webhookId: number }) {
+  const _ = useT();
   const { list, result } = useListPage((q) => deliveriesQuery(webhookId, q), ['success'] as const, { prefix: 'd' });
   const filter = list.filters.success === 'true' || list.filters.success === 'false' ? list.filters.success : '';
   return (
     <Card withBorder padding="md" mt="xl" maw={1100} component="section" aria-labelledby="webhook-deliveries">
       <Group justify="space-between" align="center" mb="sm" wrap="wrap">
         <Title order={2} size="h3" id="webhook-deliveries">
-          Deliveries
+          {_('webhooks.deliveries.title')}
         </Title>
         <SegmentedControl
-          aria-label="Show deliveries"
+          aria-label={_('webhooks.deliveries.show')}
           size="xs"
           value={filter}
           onChange={(value) => list.setFilter('success', value)}
           data={[
-            { value: '', label: 'All' },
-            { value: 'true', label: 'Succeeded' },
-            { value: 'false', label: 'Failed' },
+            { value: '', label: _('webhooks.deliveries.all') },
+            { value: 'true', label: _('webhooks.deliveries.succeeded') },
+            { value: 'false', label: _('webhooks.deliveries.failedFilter') },
           ]}
         />
       </Group>
       <DataTable
-        label="Deliveries"
-        columns={COLUMNS}
+        label={_('webhooks.deliveries.title')}
+        columns={deliveryColumns(_)}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}
         // Newest first is the server's order; there is nothing else to sort by.
         onOrderingChange={undefined}
-        emptyMessage="No deliveries yet"
+        emptyMessage={_('webhooks.deliveries.empty')}
       />
     </Card>
   );

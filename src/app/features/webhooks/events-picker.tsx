@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Checkbox, Fieldset, Input, SimpleGrid, Stack } from '@mantine/core';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { EVENT_GROUPS, inCatalogOrder } from './trigger-groups';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 type EventsPickerProps = {
@@ -19,6 +21,7 @@ type EventsPickerProps = {
  * fieldset named by its legend, so "Select all" is read with the group's name.
  */
 export function EventsPicker({ value, onChange, onBlur, error, inputRef }: EventsPickerProps) {
+  const _ = useT();
   const chosen = new Set(value);
   const set = (values: string[], on: boolean) => {
     const next = new Set(chosen);
@@ -32,17 +35,16 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
   return (
     <Input.Wrapper
       id="webhook-events"
-      label="Events"
+      label={_('webhooks.form.events')}
       labelElement="div"
       required
       description={
-        <>
-          What Argus notifies this webhook of. The payload of each is in the{' '}
-          <Anchor component={Link} to={paths.webhookTriggers} size="xs" target="_blank" underline="always">
-            trigger catalog (opens in a new tab)
-          </Anchor>
-          .
-        </>
+        <Trans
+          id="webhooks.form.eventsHint"
+          components={{
+            0: <Anchor component={Link} to={paths.webhookTriggers} size="xs" target="_blank" underline="always" />,
+          }}
+        />
       }
       error={error}
     >
@@ -57,10 +59,10 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
             const values = group.triggers.map((t) => t.value);
             const count = values.filter((v) => chosen.has(v)).length;
             return (
-              <Fieldset key={group.value} legend={group.label} variant="filled" p="sm">
+              <Fieldset key={group.value} legend={_(group.label)} variant="filled" p="sm">
                 <Stack gap={6}>
                   <Checkbox
-                    label="Select all"
+                    label={_('webhooks.form.selectAll')}
                     fw={600}
                     checked={count === values.length}
                     indeterminate={count > 0 && count < values.length}
@@ -72,7 +74,7 @@ export function EventsPicker({ value, onChange, onBlur, error, inputRef }: Event
                   {group.triggers.map((trigger) => (
                     <Checkbox
                       key={trigger.value}
-                      label={trigger.label}
+                      label={_(trigger.label)}
                       checked={chosen.has(trigger.value)}
                       onChange={(event) => set([trigger.value], event.currentTarget.checked)}
                       onBlur={onBlur}

@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import type { Translate } from './trigger-groups';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,17 +16,20 @@ const HOUR = 60 * MINUTE;
 const RETRY_SCHEDULE_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 3 * HOUR, 12 * HOUR, 24 * HOUR, 48 * HOUR] as const;
 const DISABLE_AFTER_MS = RETRY_SCHEDULE_MS[RETRY_SCHEDULE_MS.length - 1]!;
 
-/** "in 4m 05s", "in 2h 10m", "now" */
-function countdown(ms: number): string {
-  if (ms <= 0) return 'due now';
+/**
+ * "in 4m 05s", "in 2h 10m 00s", "due now": to the second, as it ticks (formatRelativeTime would say
+ * "in 4 minutes" for a whole minute, which hides that the retry is getting near).
+ */
+function countdown(_: Translate, ms: number): string {
+  if (ms <= 0) return _('webhooks.retry.dueNow');
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  if (h > 0) return `in ${h}h ${pad(m)}m ${pad(s)}s`;
-  if (m > 0) return `in ${m}m ${pad(s)}s`;
-  return `in ${s}s`;
+  if (h > 0) return _('webhooks.retry.inHours', { h, m: pad(m), s: pad(s) });
+  if (m > 0) return _('webhooks.retry.inMinutes', { m, s: pad(s) });
+  return _('webhooks.retry.inSeconds', { s });
 }
 
 function useNow(intervalMs = 1000): number {
@@ -44,6 +50,7 @@ type Props = {
 
 /** Shown while a failure streak lasts: when it began, the next retry, and when the webhook would be disabled. */
 export function RetryTimelineCard({ webhook, onRedeliver, redelivering }: Props) {
+  const _ = useT();
   const now = useNow();
   const givenUp = webhook.given_up_events_count ?? 0;
   const showRedeliver = onRedeliver && givenUp > 0;
@@ -54,38 +61,50 @@ export function RetryTimelineCard({ webhook, onRedeliver, redelivering }: Props)
   return (
     <Card withBorder padding="md" mb="lg" maw={860} component="section" aria-labelledby="webhook-retries">
       <Title order={2} size="h4" id="webhook-retries" mb="xs">
-        {webhook.failing_since ? 'Delivery is failing' : 'Given-up events'}
+        {webhook.failing_since ? _('webhooks.retry.failingTitle') : _('webhooks.retry.givenUpTitle')}
       </Title>
       {webhook.failing_since ? (
         <List size="sm" spacing={4}>
           <List.Item>
-            Failing since <time dateTime={webhook.failing_since}>{formatDateTime(webhook.failing_since)}</time>
+            <Trans
+              id="webhooks.retry.failingSince"
+              values={{
+                date: <time dateTime={webhook.failing_since}>{formatDateTime(webhook.failing_since)}</time>,
+              }}
+            />
           </List.Item>
           <List.Item>
-            Next retry:{' '}
             {nextRetry ? (
-              <>
-                <time dateTime={nextRetry}>{formatDateTime(nextRetry)}</time> (
-                <span data-testid="retry-countdown">{countdown(new Date(nextRetry).getTime() - now)}</span>)
-              </>
+              <Trans
+                id="webhooks.retry.next"
+                values={{
+                  date: <time dateTime={nextRetry}>{formatDateTime(nextRetry)}</time>,
+                  countdown: (
+                    <span data-testid="retry-countdown">{countdown(_, new Date(nextRetry).getTime() - now)}</span>
+                  ),
+                }}
+              />
             ) : (
-              'none scheduled'
+              _('webhooks.retry.noneScheduled')
             )}
           </List.Item>
           {webhook.is_active && disableAt ? (
             <List.Item>
-              Disabled at <time dateTime={disableAt}>{formatDateTime(disableAt)}</time> if nothing succeeds by then
+              <Trans
+                id="webhooks.retry.disableAt"
+                values={{ date: <time dateTime={disableAt}>{formatDateTime(disableAt)}</time> }}
+              />
             </List.Item>
           ) : null}
-          <List.Item>Pending events: {webhook.pending_events_count ?? 0}</List.Item>
+          <List.Item>{_('webhooks.retry.pending', { count: webhook.pending_events_count ?? 0 })}</List.Item>
         </List>
       ) : null}
       {givenUp > 0 ? (
         <Group mt="sm" gap="sm" align="center">
-          <Text size="sm">Given-up events: {givenUp}</Text>
+          <Text size="sm">{_('webhooks.retry.givenUp', { count: givenUp })}</Text>
           {showRedeliver ? (
             <Button size="compact-sm" variant="default" onClick={onRedeliver} loading={redelivering}>
-              Redeliver given-up events
+              {_('webhooks.retry.redeliver')}
             </Button>
           ) : null}
         </Group>

@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TriggerInfo } from '../../../contract/webhooks';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { useSendExample, webhooksQuery } from './api';
+import { triggerLabel } from './trigger-groups';
 
 /** Every webhook fits one page of the server's maximum size. */
 const ALL_WEBHOOKS = { page: 1, per_page: 100 };
 
 /** "Send example event": queues this trigger's example payload for one chosen webhook (administrators). */
 export function SendExample({ trigger }: { trigger: TriggerInfo }) {
+  const _ = useT();
+  const label = triggerLabel(_, trigger.value, trigger.label);
   const webhooks = useQuery(webhooksQuery(ALL_WEBHOOKS));
   const send = useSendExample();
   const [webhookId, setWebhookId] = useState<string | null>(null);
@@ -23,7 +27,7 @@ export function SendExample({ trigger }: { trigger: TriggerInfo }) {
         onSuccess: (webhook) =>
           notifications.show({
             color: 'green',
-            message: `Example "${trigger.label}" event queued for "${webhook.name}".`,
+            message: _('webhooks.example.queued', { trigger: label, webhook: webhook.name }),
           }),
       },
     );
@@ -33,9 +37,9 @@ export function SendExample({ trigger }: { trigger: TriggerInfo }) {
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
           size="xs"
-          label="Send example event to"
-          placeholder={webhooks.isPending ? 'Loading webhooks…' : 'Choose a webhook'}
-          aria-label={`Webhook for an example of ${trigger.label}`}
+          label={_('webhooks.example.sendTo')}
+          placeholder={webhooks.isPending ? _('webhooks.example.loading') : _('webhooks.example.choose')}
+          aria-label={_('webhooks.example.webhookFor', { trigger: label })}
           data={options}
           value={webhookId}
           onChange={(value) => {
@@ -43,16 +47,18 @@ export function SendExample({ trigger }: { trigger: TriggerInfo }) {
             send.reset();
           }}
           searchable
-          nothingFoundMessage="No webhooks"
-          error={webhooks.isError ? `Could not load the webhooks: ${errorMessage(webhooks.error)}` : undefined}
+          nothingFoundMessage={_('webhooks.example.noWebhooks')}
+          error={
+            webhooks.isError ? _('webhooks.example.loadFailed', { error: errorMessage(webhooks.error) }) : undefined
+          }
         />
         <Button size="xs" variant="default" onClick={submit} disabled={!webhookId} loading={send.isPending}>
-          Send example event
+          {_('webhooks.example.send')}
         </Button>
       </Group>
       {send.isError ? (
         <Text size="sm" c="red.9" mt={4} role="alert">
-          Not sent: {errorMessage(send.error)}
+          {_('webhooks.example.notSent', { error: errorMessage(send.error) })}
         </Text>
       ) : null}
     </div>

@@ -1,12 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { WebhookTestInput, WebhookTestResult } from '../../../contract/webhooks';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { useTestWebhook } from './api';
+import type { Translate } from './trigger-groups';
 
-function testResultText(result: WebhookTestResult): string {
-  if (result.success) return `Success: HTTP ${result.status_code} in ${result.duration_ms} ms`;
-  const what = result.error ?? (result.status_code !== null ? `answered HTTP ${result.status_code}` : 'no answer');
-  return `Failed: ${what} (after ${result.duration_ms} ms)`;
+// Plain placeholders: status codes and milliseconds read as they came ("HTTP 200", "1500 ms").
+function testResultText(_: Translate, result: WebhookTestResult): string {
+  const { status_code: status, duration_ms: ms } = result;
+  if (result.success) return _('webhooks.test.success', { status, ms });
+  if (result.error) return _('webhooks.test.failedError', { error: result.error, ms });
+  if (status !== null) return _('webhooks.test.failedStatus', { status, ms });
+  return _('webhooks.test.failedNoAnswer', { ms });
 }
 
 type TestWebhookProps = {
@@ -20,6 +25,7 @@ type TestWebhookProps = {
  * the start, so a screen reader hears each new result.
  */
 export function TestWebhook({ input }: TestWebhookProps) {
+  const _ = useT();
   const test = useTestWebhook();
 
   const run = async () => {
@@ -32,7 +38,7 @@ export function TestWebhook({ input }: TestWebhookProps) {
   return (
     <Group gap="sm" align="center" wrap="nowrap">
       <Button type="button" variant="default" onClick={() => void run()} loading={test.isPending}>
-        Test it
+        {_('webhooks.test.button')}
       </Button>
       <Text
         role="status"
@@ -49,11 +55,11 @@ export function TestWebhook({ input }: TestWebhookProps) {
         style={{ wordBreak: 'break-word' }}
       >
         {test.isPending
-          ? 'Sending a test event…'
+          ? _('webhooks.test.sending')
           : test.isError
-            ? `Could not test: ${errorMessage(test.error)}`
+            ? _('webhooks.test.couldNot', { error: errorMessage(test.error) })
             : result
-              ? testResultText(result)
+              ? testResultText(_, result)
               : null}
       </Text>
     </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
+import { useT } from '../../lib/i18n';
 
 type TokenFieldProps = {
   mode: 'create' | 'edit';
@@ -15,8 +16,6 @@ type TokenFieldProps = {
   onClearingChange: (clearing: boolean) => void;
 };
 
-const PURPOSE = 'Sent in the authentication header of every request, so the receiver can tell it comes from Argus.';
-
 /** Write-only: a stored token is never shown; an empty field keeps it, "Clear token" removes it. */
 export function TokenField({
   mode,
@@ -29,14 +28,15 @@ export function TokenField({
   clearing,
   onClearingChange,
 }: TokenFieldProps) {
+  const _ = useT();
   if (clearing) {
     return (
-      <Alert color="yellow" title="Token" maw={560}>
+      <Alert color="yellow" title={_('webhooks.token.label')} maw={560}>
         <Stack gap="xs">
-          <Text size="sm">The current token will be removed when you save; requests will then carry no token.</Text>
+          <Text size="sm">{_('webhooks.token.clearing')}</Text>
           <Group>
             <Button size="compact-sm" variant="default" onClick={() => onClearingChange(false)}>
-              Keep the current token
+              {_('webhooks.token.keep')}
             </Button>
           </Group>
         </Stack>
@@ -45,14 +45,14 @@ export function TokenField({
   }
   const description =
     mode === 'create'
-      ? `Optional. ${PURPOSE}`
+      ? _('webhooks.token.optional')
       : hasToken
-        ? 'Leave empty to keep the current token.'
-        : `No token is set. ${PURPOSE}`;
+        ? _('webhooks.token.keepHint')
+        : _('webhooks.token.none');
   return (
     <Stack gap={6} maw={560}>
       <PasswordInput
-        label="Token"
+        label={_('webhooks.token.label')}
         description={description}
         autoComplete="new-password"
         value={value}
@@ -61,7 +61,7 @@ export function TokenField({
         ref={inputRef}
         error={error}
         visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': 'Show token' }}
+        visibilityToggleButtonProps={{ 'aria-label': _('webhooks.token.show') }}
       />
       {mode === 'edit' && hasToken ? (
         <Group>
@@ -77,7 +77,7 @@ export function TokenField({
               onClearingChange(true);
             }}
           >
-            Clear token
+            {_('webhooks.token.clear')}
           </Button>
         </Group>
       ) : null}

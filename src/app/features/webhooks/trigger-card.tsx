@@ -2,8 +2,10 @@ import { ActionIcon, Card, Code, CopyButton, Group, Stack, Table, Text, Title, T
 import { examplePayload, type Trigger } from '../../../contract/triggers';
 import type { TriggerInfo } from '../../../contract/webhooks';
 import { CheckIcon, CopyIcon } from '../../components/icons';
+import { useT } from '../../lib/i18n';
 import { payloadFields } from './payload-fields';
 import { SendExample } from './send-example';
+import { triggerLabel } from './trigger-groups';
 
 /** A fixed time, so the example reads the same every time. */
 const EXAMPLE_TIME = '2026-11-22T10:15:00.000Z';
@@ -16,27 +18,29 @@ export function exampleEnvelope(trigger: string): string {
 
 /** `canSend`: administrators may send an example of a subscribable trigger to a webhook. */
 export function TriggerCard({ trigger, canSend = false }: { trigger: TriggerInfo; canSend?: boolean }) {
-  const fields = payloadFields(trigger.payload_schema);
+  const _ = useT();
+  const fields = payloadFields(_, trigger.payload_schema);
   const example = exampleEnvelope(trigger.value);
+  const label = triggerLabel(_, trigger.value, trigger.label);
   const headingId = `trigger-${trigger.value}`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <div>
           <Title order={3} size="h4" id={headingId}>
-            {trigger.label}
+            {label}
           </Title>
           <Code>{trigger.value}</Code>
         </div>
         {fields.length === 0 ? (
-          <Text size="sm">The payload is empty: {'{}'}.</Text>
+          <Text size="sm">{_('webhooks.card.emptyPayload', { empty: '{}' })}</Text>
         ) : (
-          <Table aria-label={`Payload of ${trigger.label}`} verticalSpacing={4} withTableBorder>
+          <Table aria-label={_('webhooks.card.payloadOf', { trigger: label })} verticalSpacing={4} withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Meaning</Table.Th>
+                <Table.Th>{_('webhooks.card.field')}</Table.Th>
+                <Table.Th>{_('webhooks.card.type')}</Table.Th>
+                <Table.Th>{_('webhooks.card.meaning')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,8 +51,7 @@ export function TriggerCard({ trigger, canSend = false }: { trigger: TriggerInfo
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs" ff="monospace">
-                      {field.type}
-                      {field.required ? '' : ' (optional)'}
+                      {field.required ? field.type : _('webhooks.card.optionalType', { type: field.type })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -62,16 +65,20 @@ export function TriggerCard({ trigger, canSend = false }: { trigger: TriggerInfo
         <div>
           <Group justify="space-between" align="center" mb={4}>
             <Text size="sm" fw={600}>
-              Example request body
+              {_('webhooks.card.example')}
             </Text>
             <CopyButton value={example} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <Tooltip label={copied ? _('webhooks.card.copied') : _('webhooks.card.copy')} withArrow>
                   <ActionIcon
                     variant="default"
                     size="sm"
                     onClick={copy}
-                    aria-label={copied ? `Copied example of ${trigger.label}` : `Copy example of ${trigger.label}`}
+                    aria-label={
+                      copied
+                        ? _('webhooks.card.copiedExample', { trigger: label })
+                        : _('webhooks.card.copyExample', { trigger: label })
+                    }
                   >
                     {copied ? <CheckIcon /> : <CopyIcon />}
                   </ActionIcon>
@@ -80,7 +87,7 @@ export function TriggerCard({ trigger, canSend = false }: { trigger: TriggerInfo
             </CopyButton>
           </Group>
           {/* Long lines scroll sideways: the block takes focus so a keyboard can scroll it too. */}
-          <Code block tabIndex={0} role="region" aria-label={`Example request body of ${trigger.label}`}>
+          <Code block tabIndex={0} role="region" aria-label={_('webhooks.card.exampleOf', { trigger: label })}>
             {example}
           </Code>
         </div>

@@ -1,22 +1,25 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Code, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUBSCRIBABLE_TRIGGERS, TRIGGER_GROUPS } from '../../../contract/triggers';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { profileQuery } from '../../lib/profile-query';
 import { triggersQuery } from './api';
 import { TriggerCard } from './trigger-card';
+import { groupLabel } from './trigger-groups';
 import { paths } from '../../lib/paths';
 
 const subscribable = new Set<string>(SUBSCRIBABLE_TRIGGERS);
 
-const GROUP_NOTES: Partial<Record<string, string>> = {
-  test: 'Sent by "Test it" and "Refresh status" only; a webhook cannot subscribe to it.',
-};
+/** The request body's shape, shown as code in every language. */
+const ENVELOPE = '{"events": [{"created_at", "trigger", "payload"}]}';
 
 /** Every trigger a webhook can be sent, grouped as in the event picker, with its payload and an example body. */
 export function TriggersPage() {
+  const _ = useT();
   const catalog = useQuery(triggersQuery());
   const profile = useQuery(profileQuery());
   const isAdmin = profile.data?.role === 'administrator';
@@ -28,33 +31,35 @@ export function TriggersPage() {
   return (
     <>
       <PageHeader
-        title="Trigger catalog"
+        title={_('webhooks.triggers.title')}
         actions={
           <Button component={Link} to={paths.webhooks} variant="default">
-            All webhooks
+            {_('webhooks.allWebhooks')}
           </Button>
         }
       />
       <Text maw={760} mb="md">
-        Each request is a <Code>POST</Code> with <Code>Content-Type: application/json</Code>, the webhook's token in the
-        authentication header when it has one, and <Code>X-Argus-Delivery</Code> (a new id per request). Its body holds
-        one or more events, oldest first: <Code>{'{"events": [{"created_at", "trigger", "payload"}]}'}</Code>.
+        <Trans
+          id="webhooks.triggers.intro"
+          values={{ envelope: ENVELOPE }}
+          components={{ 0: <Code />, 1: <Code />, 2: <Code />, 3: <Code /> }}
+        />
       </Text>
       {catalog.isError ? (
-        <Alert color="red" title="Could not load the trigger catalog">
+        <Alert color="red" title={_('webhooks.triggers.loadFailed')}>
           <Text size="sm" mb="sm">
             {errorMessage(catalog.error)}
           </Text>
           <Button size="xs" variant="default" onClick={() => void catalog.refetch()}>
-            Retry
+            {_('webhooks.triggers.retry')}
           </Button>
         </Alert>
       ) : (
         <>
-          <Group component="nav" aria-label="Trigger groups" gap="md" mb="lg" wrap="wrap">
+          <Group component="nav" aria-label={_('webhooks.triggers.groups')} gap="md" mb="lg" wrap="wrap">
             {groups.map((group) => (
               <Anchor key={group.value} href={`#group-${group.value}`} size="sm">
-                {group.label}
+                {groupLabel(_, group.value, group.label)}
               </Anchor>
             ))}
           </Group>
@@ -62,11 +67,11 @@ export function TriggersPage() {
             {groups.map((group) => (
               <section key={group.value} aria-labelledby={`group-${group.value}`}>
                 <Title order={2} size="h3" id={`group-${group.value}`} mb={4} style={{ scrollMarginTop: 72 }}>
-                  {group.label}
+                  {groupLabel(_, group.value, group.label)}
                 </Title>
-                {GROUP_NOTES[group.value] ? (
+                {group.value === 'test' ? (
                   <Text size="sm" mb="sm">
-                    {GROUP_NOTES[group.value]}
+                    {_('webhooks.triggers.testNote')}
                   </Text>
                 ) : null}
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="sm">

@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { Webhook } from '../../../contract/webhooks';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { useDeleteWebhook, useEnableWebhook, useRefreshStatus } from './api';
-import { STATUS_LABELS, webhookStatus } from './status-badge';
+import { webhookStatus } from './status-badge';
 
 type Named = Pick<Webhook, 'id' | 'name'>;
 
@@ -13,14 +14,14 @@ type Named = Pick<Webhook, 'id' | 'name'>;
  * delete asks first, naming the webhook. Render `confirmModal` once.
  */
 export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const _ = useT();
   const refresh = useRefreshStatus();
   const enable = useEnableWebhook();
   const remove = useDeleteWebhook();
   const { deleteRecord, confirmModal } = useDeleteAction({
     noun: 'webhook',
     remove,
-    consequence: (name) =>
-      `Argus stops sending events to "${name}" and deletes it with its delivery history. This cannot be undone.`,
+    consequence: (name) => _('webhooks.delete.consequence', { name }),
     onDeleted,
   });
 
@@ -29,17 +30,17 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
       onSuccess: (updated) =>
         notifications.show({
           color: updated.availability_status === 'available' ? 'green' : 'gray',
-          message: `Webhook "${updated.name}": ${STATUS_LABELS[webhookStatus(updated)]}.`,
+          message: _('webhooks.refreshed', { name: updated.name, status: webhookStatus(updated) }),
         }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'The status was not refreshed', message: errorMessage(error) }),
+        notifications.show({ color: 'red', title: _('webhooks.refreshFailed'), message: errorMessage(error) }),
     });
 
   const enableAgain = (webhook: Named) =>
     enable.mutate(webhook.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `Webhook "${webhook.name}" enabled again.` }),
+      onSuccess: () => notifications.show({ color: 'green', message: _('webhooks.enabled', { name: webhook.name }) }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'The webhook was not enabled', message: errorMessage(error) }),
+        notifications.show({ color: 'red', title: _('webhooks.enableFailed'), message: errorMessage(error) }),
     });
 
   return {

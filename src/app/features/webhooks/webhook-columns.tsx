@@ -4,29 +4,30 @@ import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, projectsText } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { StatusBadge } from './status-badge';
-import { inCatalogOrder, triggerLabel } from './trigger-groups';
+import { inCatalogOrder, triggerLabel, type Translate } from './trigger-groups';
 import { paths } from '../../lib/paths';
-
-const eventsText = (count: number) => (count === 1 ? '1 event' : `${count} events`);
 
 /** The count, and the events themselves one click (or Enter) away. */
 function EventsCell({ webhook }: { webhook: Webhook }) {
+  const _ = useT();
+  const count = webhook.events.length;
   return (
     <Popover position="bottom-start" withArrow shadow="md" width={320}>
       <Popover.Target>
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`${eventsText(webhook.events.length)} of ${webhook.name}`}
+          aria-label={_('webhooks.list.eventsOf', { count, name: webhook.name })}
         >
-          {eventsText(webhook.events.length)}
+          {_('webhooks.list.events', { count })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <List size="sm" spacing={2}>
           {inCatalogOrder(webhook.events).map((event) => (
-            <List.Item key={event}>{triggerLabel(event)}</List.Item>
+            <List.Item key={event}>{triggerLabel(_, event)}</List.Item>
           ))}
         </List>
       </Popover.Dropdown>
@@ -42,11 +43,11 @@ export type WebhookRowActions = {
 };
 
 /** Without `actions` (auditors, users) the name is plain text and there is no actions column. */
-export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
+export function webhookColumns(_: Translate, actions?: WebhookRowActions): Column<Webhook>[] {
   const columns: Column<Webhook>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: _('webhooks.column.name'),
       sortField: 'name',
       cell: (row) =>
         actions ? (
@@ -61,7 +62,7 @@ export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
     },
     {
       key: 'url',
-      header: 'URL',
+      header: _('webhooks.column.url'),
       sortField: 'url',
       cell: (row) => (
         <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -69,18 +70,18 @@ export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
         </Text>
       ),
     },
-    { key: 'events', header: 'Events', nowrap: true, cell: (row) => <EventsCell webhook={row} /> },
-    { key: 'projects', header: 'Projects', nowrap: true, cell: (row) => projectsText(row.projects) },
-    { key: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge webhook={row} /> },
+    { key: 'events', header: _('webhooks.column.events'), nowrap: true, cell: (row) => <EventsCell webhook={row} /> },
+    { key: 'projects', header: _('webhooks.column.projects'), nowrap: true, cell: (row) => projectsText(row.projects) },
+    { key: 'status', header: _('webhooks.column.status'), nowrap: true, cell: (row) => <StatusBadge webhook={row} /> },
     {
       key: 'checked',
-      header: 'Last checked',
+      header: _('webhooks.column.checked'),
       nowrap: true,
       cell: (row) =>
         row.availability_checked_at ? (
           <time dateTime={row.availability_checked_at}>{formatDateTime(row.availability_checked_at)}</time>
         ) : (
-          'Never'
+          _('webhooks.list.never')
         ),
     },
   ];
@@ -95,8 +96,8 @@ export function webhookColumns(actions?: WebhookRowActions): Column<Webhook>[] {
         deleting={actions.deletingId === row.id}
       >
         <RowAction
-          label="Refresh status"
-          accessibleName={`Refresh status of ${row.name}`}
+          label={_('webhooks.refreshStatus')}
+          accessibleName={_('webhooks.refreshStatusOf', { name: row.name })}
           onClick={() => actions.onRefresh(row)}
           loading={actions.refreshingId === row.id}
         />

@@ -4,6 +4,7 @@ import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/page-header';
 import { RecordError, useRecordPage } from '../../components/record-page';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useCreateWebhook, useRedeliver, useUpdateWebhook, webhookQuery } from './api';
 import { DeliveriesSection } from './deliveries-section';
@@ -31,29 +32,31 @@ export function NewWebhookPage() {
 
 /** Asks with the count, then queues the given-up events again and tells how many were requeued. */
 function useRedeliverAction() {
+  const _ = useT();
   const redeliver = useRedeliver();
   const { confirm, confirmModal } = useConfirm();
   const run = async (id: number, count: number) => {
     const ok = await confirm({
-      title: 'Redeliver given-up events',
-      message: `Queue ${count} given-up ${count === 1 ? 'event' : 'events'} again?`,
-      confirmLabel: 'Queue again',
+      title: _('webhooks.redeliver.title'),
+      message: _('webhooks.redeliver.question', { count }),
+      confirmLabel: _('webhooks.redeliver.confirm'),
     });
     if (!ok) return;
     redeliver.mutate(id, {
       onSuccess: ({ requeued }) =>
         notifications.show({
           color: 'green',
-          message: `${requeued} ${requeued === 1 ? 'event' : 'events'} queued again.`,
+          message: _('webhooks.redeliver.done', { count: requeued }),
         }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'The events were not queued again', message: errorMessage(error) }),
+        notifications.show({ color: 'red', title: _('webhooks.redeliver.failed'), message: errorMessage(error) }),
     });
   };
   return { run, pending: redeliver.isPending, confirmModal };
 }
 
 export function EditWebhookPage() {
+  const _ = useT();
   const record = useRecordPage(webhookQuery);
   const { id, query: webhook } = record;
   const isAdmin = useCanWrite() === true;
@@ -64,17 +67,23 @@ export function EditWebhookPage() {
   if (id === undefined || webhook.isError) {
     return (
       <RecordError
-        title="Edit webhook"
-        noun="webhook"
+        title={_('components.form.editTitle', { noun: GATE.noun })}
+        noun={GATE.noun}
         record={record}
-        back={{ to: paths.webhooks, label: 'All webhooks' }}
+        back={{ to: paths.webhooks, label: _('webhooks.allWebhooks') }}
       />
     );
   }
   const data = webhook.data;
   return (
     <>
-      <PageHeader title={data ? `Edit ${data.name}` : 'Edit webhook'} />
+      <PageHeader
+        title={
+          data
+            ? _('components.form.editNamed', { name: data.name })
+            : _('components.form.editTitle', { noun: GATE.noun })
+        }
+      />
       {data ? (
         <>
           <DisabledBanner

@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../lib/contract-resolver';
+import { localizeResolver } from '../../lib/localize-resolver';
 import { WebhookInputSchema, type Webhook, type WebhookValues } from '../../../contract/webhooks';
 import { inCatalogOrder } from './trigger-groups';
 
@@ -56,8 +57,8 @@ function toInput(values: WebhookFormValues) {
   };
 }
 
-// The contract's schema judges the values the API would get, so client and server agree.
-export const resolver: Resolver<WebhookFormValues, unknown, WebhookValues> = contractResolver(
-  WebhookInputSchema,
-  toInput,
+// The contract's schema judges the values the API would get, so client and server agree; its English
+// messages read in the console's language, as the server's answers do.
+export const resolver: Resolver<WebhookFormValues, unknown, WebhookValues> = localizeResolver(
+  contractResolver(WebhookInputSchema, toInput),
 );

@@ -4,6 +4,7 @@ import type { Webhook, WebhookTestInput, WebhookValues } from '../../../contract
 import { RecordMultiSelect } from '../../components/record-multi-select';
 import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { projects } from '../../lib/catalog-queries';
+import { useT } from '../../lib/i18n';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { EventsPicker } from './events-picker';
@@ -35,6 +36,7 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
+  const _ = useT();
   const { form, view } = useResourceForm({
     ...props,
     noun: 'webhook',
@@ -60,10 +62,16 @@ export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
 
   return (
     <ResourceForm view={view} cancelTo={paths.webhooks} maw={860} gap="lg">
-      <TextInput label="Name" required {...register('name')} error={errors.name?.message} maw={560} />
       <TextInput
-        label="URL"
-        description="Where Argus sends the events, with its protocol: https://hooks.example.com/argus"
+        label={_('webhooks.form.name')}
+        required
+        {...register('name')}
+        error={errors.name?.message}
+        maw={560}
+      />
+      <TextInput
+        label={_('webhooks.form.url')}
+        description={_('webhooks.form.urlHint')}
         required
         type="url"
         inputMode="url"
@@ -93,14 +101,12 @@ export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
           <Box maw={560}>
             <RecordMultiSelect
               source={projects}
-              label="Projects"
+              label={_('webhooks.form.projects')}
               description={
-                chosenProjects.length === 0
-                  ? 'None chosen: events of all projects. Type to search and choose some to narrow it.'
-                  : 'Events of these projects only. Container image, OSA policy and ML model events belong to no project and always come.'
+                chosenProjects.length === 0 ? _('webhooks.form.projectsAll') : _('webhooks.form.projectsChosen')
               }
-              placeholder="All projects"
-              nothingFound="No projects found"
+              placeholder={_('webhooks.form.projectsPlaceholder')}
+              nothingFound={_('webhooks.form.noProjects')}
               {...controlProps({ field, fieldState })}
             />
           </Box>

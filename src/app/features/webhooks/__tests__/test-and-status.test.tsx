@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookTestResult } from '../../../../contract/webhooks';
+import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -172,7 +174,9 @@ describe('status badge', () => {
   const badge = (webhook: Parameters<typeof StatusBadge>[0]['webhook']) =>
     render(
       <MantineProvider theme={theme} env="test">
-        <StatusBadge webhook={webhook} />
+        <I18nProvider i18n={i18n}>
+          <StatusBadge webhook={webhook} />
+        </I18nProvider>
       </MantineProvider>,
     );
 
