@@ -1,4 +1,8 @@
+import type { Severity } from '../../../contract/catalog';
 import { conditionByKey } from '../../../contract/conditions';
+import { yesNo } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { RELATION_LABELS, SEVERITY_LABELS } from './condition-labels';
 
 /** "a, b" ↔ ["a", "b"]: list conditions are comma-separated strings in the API. */
 export const splitList = (value: string) =>
@@ -7,18 +11,20 @@ export const splitList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A stored value as a person reads it: Yes/No, a list with spaces, a severity capitalised. */
+/** A stored value as a person reads it: Yes/No, a list with spaces, a severity or relation by its label. */
 export function conditionValueText(key: string, value: string): string {
   switch (conditionByKey(key)?.value_type) {
     case 'boolean':
-      return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
+      return value === 'true' || value === 'false' ? yesNo(value === 'true') : value;
     case 'list':
       return splitList(value).join(', ');
-    case 'severity':
-      return capitalize(value);
-    default:
-      return key === 'relation' ? capitalize(value) : value;
+    case 'severity': {
+      const label = SEVERITY_LABELS[value as Severity];
+      return label ? i18n._(label) : value;
+    }
+    default: {
+      const label = key === 'relation' ? RELATION_LABELS[value as keyof typeof RELATION_LABELS] : undefined;
+      return label ? i18n._(label) : value;
+    }
   }
 }

@@ -2,11 +2,13 @@ import { NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core
 import type { Ref } from 'react';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { ConditionDefinition } from '../../../contract/conditions';
-import { capitalize, splitList } from './condition-text';
+import { splitList } from './condition-text';
 import { useNameOnly } from '../../components/name-only';
+import { useT } from '../../lib/i18n';
+import { conditionHelp, conditionLabel, RELATION_LABELS, RELATIONS, SEVERITY_LABELS } from './condition-labels';
 
 type ConditionValueInputProps = {
-  /** The row's condition; its label names the input, its help describes it. */
+  /** The row's condition; its label names the input, its help describes it (in the console's language). */
   definition: ConditionDefinition;
   /** Always a string, as the API stores it. */
   value: string;
@@ -15,12 +17,6 @@ type ConditionValueInputProps = {
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 };
-
-const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({ value: s, label: capitalize(s) }));
-const RELATION_OPTIONS = [
-  { value: 'direct', label: 'Direct' },
-  { value: 'transitive', label: 'Transitive' },
-];
 
 /** The input that fits the condition's value type. */
 export function ConditionValueInput({
@@ -31,8 +27,11 @@ export function ConditionValueInput({
   error,
   inputRef,
 }: ConditionValueInputProps) {
-  const common = { label: definition.label, description: definition.help, error, onBlur, ref: inputRef };
-  const switchName = useNameOnly(definition.label);
+  const _ = useT();
+  const label = conditionLabel(definition);
+  const help = conditionHelp(definition);
+  const common = { label, description: help, error, onBlur, ref: inputRef };
+  const switchName = useNameOnly(label);
   switch (definition.value_type) {
     case 'number':
       return (
@@ -51,7 +50,7 @@ export function ConditionValueInput({
       return (
         <Switch
           {...switchName}
-          description={definition.help}
+          description={help}
           error={error}
           checked={value === 'true'}
           onChange={(event) => onChange(String(event.currentTarget.checked))}
@@ -64,7 +63,7 @@ export function ConditionValueInput({
       return (
         <Select
           {...common}
-          data={SEVERITY_OPTIONS}
+          data={SEVERITIES.map((s) => ({ value: s, label: _(SEVERITY_LABELS[s]) }))}
           value={value || null}
           onChange={(next) => onChange(next ?? '')}
           allowDeselect={false}
@@ -85,7 +84,7 @@ export function ConditionValueInput({
       return (
         <TagsInput
           {...common}
-          description={`${definition.help} Press Enter or type a comma after each.`}
+          description={_('policies.conditions.listHelp', { help })}
           value={splitList(value)}
           onChange={(items) => onChange(items.join(','))}
           required
@@ -96,7 +95,7 @@ export function ConditionValueInput({
         return (
           <Select
             {...common}
-            data={RELATION_OPTIONS}
+            data={RELATIONS.map((r) => ({ value: r, label: _(RELATION_LABELS[r]) }))}
             value={value || null}
             onChange={(next) => onChange(next ?? '')}
             allowDeselect={false}

@@ -1,34 +1,25 @@
 import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { PolicyValues } from '../../../contract/policies';
-import { CONDITION_GROUPS, CONDITIONS, conditionByKey, type ConditionGroup } from '../../../contract/conditions';
+import { CONDITION_GROUPS, CONDITIONS, conditionByKey } from '../../../contract/conditions';
+import { useT } from '../../lib/i18n';
+import { conditionLabel, GROUP_LABELS } from './condition-labels';
 import { ConditionValueInput } from './condition-value-input';
 import { initialValue, type PolicyFormValues } from './policy-form-model';
 
-const GROUP_LABELS: Record<ConditionGroup, string> = {
-  dependency: 'Dependency',
-  license: 'License',
-  vulnerability: 'Vulnerability',
-  cvss: 'CVSS',
-  other: 'Other',
-};
+type Translate = ReturnType<typeof useT>;
 
 /** The catalog grouped for the picker; a key another row uses is disabled (no key twice). */
-function keyOptions(usedElsewhere: Set<string>) {
+function keyOptions(_: Translate, usedElsewhere: Set<string>) {
   return CONDITION_GROUPS.map((group) => ({
-    group: GROUP_LABELS[group],
+    group: _(GROUP_LABELS[group]),
     items: CONDITIONS.filter((c) => c.group === group).map((c) => ({
       value: c.key,
-      label: c.label,
+      label: conditionLabel(c),
       disabled: usedElsewhere.has(c.key),
     })),
   })).filter((g) => g.items.length > 0);
 }
-
-const CONNECTOR_OPTIONS = [
-  { value: 'and', label: 'all of' },
-  { value: 'or', label: 'any of' },
-];
 
 type ConditionsEditorProps = {
   control: Control<PolicyFormValues, unknown, PolicyValues>;
@@ -40,6 +31,7 @@ type ConditionsEditorProps = {
  * answers from too), the connector as "all of / any of", add and remove.
  */
 export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
+  const _ = useT();
   const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });
   const rows = useWatch({ control, name: 'conditions' });
   const { errors } = useFormState({ control, name: 'conditions' });
@@ -54,16 +46,19 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
         render={({ field, fieldState }) => (
           <Input.Wrapper
             id="policy-connector"
-            label="A dependency matches when it meets"
+            label={_('policies.conditions.connector')}
             labelElement="div"
-            description="all of: every condition below must hold (and). any of: one is enough (or)."
+            description={_('policies.conditions.connectorHelp')}
             error={fieldState.error?.message}
           >
             <div>
               <SegmentedControl
                 aria-labelledby="policy-connector-label"
                 aria-describedby="policy-connector-description"
-                data={CONNECTOR_OPTIONS}
+                data={[
+                  { value: 'and', label: _('policies.conditions.and') },
+                  { value: 'or', label: _('policies.conditions.or') },
+                ]}
                 value={field.value}
                 onChange={(next) => field.onChange(next)}
                 mt={4}
@@ -75,7 +70,7 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
       {fields.map((row, index) => {
         const key = rows[index]?.key ?? '';
         const definition = conditionByKey(key);
-        const usedElsewhere = new Set(rows.filter((_, i) => i !== index).map((r) => r.key));
+        const usedElsewhere = new Set(rows.filter((_row, i) => i !== index).map((r) => r.key));
         return (
           <Paper key={row.id} withBorder p="sm" radius="md">
             <Group align="flex-start" gap="md" wrap="wrap">
@@ -84,9 +79,9 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
                 name={`conditions.${index}.key`}
                 render={({ field, fieldState }) => (
                   <Select
-                    label={`Condition ${index + 1}`}
-                    placeholder="Choose a condition"
-                    data={keyOptions(usedElsewhere)}
+                    label={_('policies.conditions.row', { n: index + 1 })}
+                    placeholder={_('policies.conditions.choose')}
+                    data={keyOptions(_, usedElsewhere)}
                     value={field.value || null}
                     onChange={(next) => {
                       field.onChange(next ?? '');
@@ -118,7 +113,13 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
                         error={fieldState.error?.message}
                       />
                     ) : (
-                      <TextInput label="Value" description="Choose a condition first." disabled value="" readOnly />
+                      <TextInput
+                        label={_('policies.conditions.value')}
+                        description={_('policies.conditions.chooseFirst')}
+                        disabled
+                        value=""
+                        readOnly
+                      />
                     )
                   }
                 />
@@ -131,9 +132,13 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
                 // In line with the inputs (below their labels); on a narrow screen the row wraps and it needs no offset.
                 mt={{ base: 0, sm: 26 }}
                 onClick={() => remove(index)}
-                aria-label={`Remove condition ${index + 1}${definition ? ` (${definition.label})` : ''}`}
+                aria-label={
+                  definition
+                    ? _('policies.conditions.removeNamedRow', { n: index + 1, condition: conditionLabel(definition) })
+                    : _('policies.conditions.removeRow', { n: index + 1 })
+                }
               >
-                Remove
+                {_('policies.conditions.remove')}
               </Button>
             </Group>
           </Paper>
@@ -146,7 +151,7 @@ export function ConditionsEditor({ control, setValue }: ConditionsEditorProps) {
       ) : null}
       <Group>
         <Button variant="default" onClick={() => append({ key: '', value: '' })} disabled={allUsed}>
-          Add condition
+          {_('policies.conditions.add')}
         </Button>
       </Group>
     </Stack>

@@ -7,6 +7,7 @@ import { LEVEL_TEXT } from '../../components/level-badge';
 import { ListPage, useListPage } from '../../components/list-page';
 import { projects } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
@@ -16,17 +17,28 @@ import { policiesQuery } from './api';
 import { policyColumns } from './policy-columns';
 import { usePolicyActions } from './use-policy-actions';
 
+type Translate = ReturnType<typeof useT>;
+
 // `project` has no control here: it comes from a project's page and shows as a chip.
 const FILTERS = ['level', 'stage', 'is_active', 'project'] as const;
 /** Built when shown, so the option labels are in the console's language. */
-const selects = () =>
+const selects = (_: Translate) =>
   [
-    { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
-    { name: 'stage', label: 'Stage', options: filterOptions('All stages', STAGES, (s) => STAGE_LABELS[s as Stage]) },
-    { name: 'is_active', label: 'Active', options: YES_NO_OPTIONS },
+    {
+      name: 'level',
+      label: _('policies.filter.level'),
+      options: filterOptions(_('policies.filter.allLevels'), LEVELS, (l) => LEVEL_TEXT[l as Level]),
+    },
+    {
+      name: 'stage',
+      label: _('policies.filter.stage'),
+      options: filterOptions(_('policies.filter.allStages'), STAGES, (s) => STAGE_LABELS[s as Stage]),
+    },
+    { name: 'is_active', label: _('policies.filter.active'), options: YES_NO_OPTIONS },
   ] as const;
 
 export function PoliciesPage() {
+  const _ = useT();
   const { list, result } = useListPage(policiesQuery, FILTERS);
   const isAdmin = useIsAdministrator();
   const actions = usePolicyActions();
@@ -35,25 +47,25 @@ export function PoliciesPage() {
   return (
     <>
       <ListPage
-        title="Policies"
+        title={_('policies.title')}
         actions={
           isAdmin ? (
             <Button component={Link} to={paths.newPolicy}>
-              New policy
+              {_('policies.new')}
             </Button>
           ) : null
         }
         list={list}
         result={result}
-        searchLabel="Search policies"
-        selects={selects()}
+        searchLabel={_('policies.search')}
+        selects={selects(_)}
         chips={{
-          level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
-          stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,
-          is_active: (v) => `Active: ${yesNo(v === 'true')}`,
-          project: (v) => `Applies to project: ${project.data?.name ?? `#${v}`}`,
+          level: (v) => _('policies.chip.level', { level: LEVEL_TEXT[v as Level] ?? v }),
+          stage: (v) => _('policies.chip.stage', { stage: STAGE_LABELS[v as Stage] ?? v }),
+          is_active: (v) => _('policies.chip.active', { value: yesNo(v === 'true') }),
+          project: (v) => _('policies.chip.project', { project: project.data?.name ?? `#${v}` }),
         }}
-        label="Policies"
+        label={_('policies.title')}
         columns={policyColumns(
           isAdmin
             ? {
@@ -63,12 +75,8 @@ export function PoliciesPage() {
               }
             : undefined,
         )}
-        filteredMessage="No policies match these filters. Change or clear them."
-        emptyMessage={
-          isAdmin
-            ? 'No policies yet. Create one with "New policy".'
-            : 'No policies yet. An administrator can create them.'
-        }
+        filteredMessage={_('policies.empty.filtered')}
+        emptyMessage={isAdmin ? _('policies.empty.admin') : _('policies.empty.reader')}
       />
       {actions.confirmModal}
     </>

@@ -4,14 +4,15 @@ import type { Policy } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Column } from '../../components/data-table';
 import { formatDateTime, projectsText, yesNo } from '../../lib/format';
+import { i18n, msg } from '../../lib/i18n';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { paths } from '../../lib/paths';
 
-/** In the contract's order, so two policies with the same stages read the same. */
+/** In the contract's order, so two policies with the same stages read the same. Read when a cell is shown. */
 function stagesText(stages: readonly string[]): string {
-  if (STAGES.every((s) => stages.includes(s))) return 'All stages';
+  if (STAGES.every((s) => stages.includes(s))) return i18n._('policies.allStages');
   return STAGES.filter((s) => stages.includes(s))
     .map((s) => STAGE_LABELS[s])
     .join(', ');
@@ -23,10 +24,11 @@ export type PolicyRowActions = {
   pendingId: number | undefined;
 };
 
+// Headers are message descriptors and cells read their words when shown: the table follows the language.
 const BASE: Column<Policy>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: msg('policies.column.name'),
     sortField: 'name',
     cell: (row) => (
       <Anchor component={Link} to={paths.policy(row.id)} size="sm" fw={600}>
@@ -34,14 +36,20 @@ const BASE: Column<Policy>[] = [
       </Anchor>
     ),
   },
-  { key: 'level', header: 'Level', sortField: 'level', nowrap: true, cell: (row) => <LevelBadge level={row.level} /> },
-  { key: 'stages', header: 'Stages', cell: (row) => stagesText(row.stages) },
-  { key: 'active', header: 'Active', cell: (row) => yesNo(row.is_active) },
-  { key: 'blocks', header: 'Blocks build', cell: (row) => yesNo(row.is_blocks_build) },
-  { key: 'projects', header: 'Projects', nowrap: true, cell: (row) => projectsText(row.projects) },
+  {
+    key: 'level',
+    header: msg('policies.column.level'),
+    sortField: 'level',
+    nowrap: true,
+    cell: (row) => <LevelBadge level={row.level} />,
+  },
+  { key: 'stages', header: msg('policies.column.stages'), cell: (row) => stagesText(row.stages) },
+  { key: 'active', header: msg('policies.column.active'), cell: (row) => yesNo(row.is_active) },
+  { key: 'blocks', header: msg('policies.column.blocks'), cell: (row) => yesNo(row.is_blocks_build) },
+  { key: 'projects', header: msg('policies.column.projects'), nowrap: true, cell: (row) => projectsText(row.projects) },
   {
     key: 'updated',
-    header: 'Updated',
+    header: msg('policies.column.updated'),
     sortField: 'updated_at',
     cell: (row) => <time dateTime={row.updated_at}>{formatDateTime(row.updated_at)}</time>,
   },
@@ -60,8 +68,8 @@ export function policyColumns(actions?: PolicyRowActions): Column<Policy>[] {
         deleting={actions.pendingId === row.id}
       >
         <RowAction
-          label="Copy"
-          accessibleName={`Copy ${row.name}`}
+          label={i18n._('policies.copy')}
+          accessibleName={i18n._('policies.copyNamed', { name: row.name })}
           onClick={() => actions.onCopy(row)}
           loading={actions.pendingId === row.id}
         />

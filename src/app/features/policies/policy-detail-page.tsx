@@ -1,16 +1,19 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
-import { STAGE_HELP, STAGES } from '../../../contract/stages';
+import { STAGES } from '../../../contract/stages';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { RecordActions } from '../../components/record-actions';
 import { FieldList } from '../../components/field-list';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
+import { STAGE_HELP_TEXT } from './condition-labels';
 import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
@@ -19,6 +22,7 @@ import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
 export function PolicyDetailPage() {
+  const _ = useT();
   const record = useRecordPage(policyQuery);
   const data = record.query.data;
   const isAdmin = useIsAdministrator();
@@ -32,13 +36,13 @@ export function PolicyDetailPage() {
     <RecordPage
       record={record}
       noun="policy"
-      back={{ to: paths.policies, label: 'All policies' }}
+      back={{ to: paths.policies, label: _('policies.all') }}
       title={data?.name}
       actions={
         isAdmin && data ? (
           <RecordActions editTo={paths.editPolicy(data.id)} onDelete={() => void actions.deletePolicy(data)}>
             <Button variant="default" onClick={() => actions.copyPolicy(data)} loading={actions.pendingId === data.id}>
-              Copy
+              {_('policies.copy')}
             </Button>
           </RecordActions>
         ) : null
@@ -46,15 +50,18 @@ export function PolicyDetailPage() {
     >
       <Stack gap="xl">
         {data?.description ? <Text maw={760}>{data.description}</Text> : null}
-        <PageSection id="policy-details" title="Details">
+        <PageSection id="policy-details" title={_('policies.detail.details')}>
           <PolicyFields policy={data} />
         </PageSection>
-        <PageSection id="policy-conditions" title="Conditions" gap="xs">
+        <PageSection id="policy-conditions" title={_('policies.detail.conditions')} gap="xs">
           {data ? (
             <>
               <Text mb="sm">
-                A dependency matches when it meets{' '}
-                <strong>{data.conditions_connector === 'or' ? 'any of' : 'all of'}</strong> these conditions.
+                {data.conditions_connector === 'or' ? (
+                  <Trans id="policies.detail.matchAny" components={{ 0: <strong /> }} />
+                ) : (
+                  <Trans id="policies.detail.matchAll" components={{ 0: <strong /> }} />
+                )}
               </Text>
               <ConditionList conditions={data.conditions} />
             </>
@@ -67,38 +74,40 @@ export function PolicyDetailPage() {
 }
 
 function PolicyFields({ policy: p }: { policy: Policy | undefined }) {
+  const _ = useT();
   return (
     <FieldList
       loading={!p}
       fields={[
-        { label: 'Level', value: p ? <LevelBadge level={p.level} /> : null },
+        { label: _('policies.detail.level'), value: p ? <LevelBadge level={p.level} /> : null },
         {
-          label: 'Stages',
+          label: _('policies.detail.stages'),
           value: p
             ? STAGES.filter((s) => p.stages.includes(s))
-                .map((s) => `${STAGE_LABELS[s]} (${STAGE_HELP[s]})`)
+                .map((s) => _('policies.detail.stage', { stage: STAGE_LABELS[s], help: _(STAGE_HELP_TEXT[s]) }))
                 .join(', ')
             : null,
         },
-        { label: 'Active', value: p ? yesNo(p.is_active) : null },
-        { label: 'Blocks the build', value: p ? yesNo(p.is_blocks_build) : null },
-        { label: 'Projects', value: p ? <ProjectLinks ids={p.projects} /> : null },
-        { label: 'Proprietors', value: p ? <ProprietorNames ids={p.proprietors} /> : null },
-        { label: 'Created', value: formatDateTime(p?.created_at) },
-        { label: 'Updated', value: formatDateTime(p?.updated_at) },
+        { label: _('policies.detail.active'), value: p ? yesNo(p.is_active) : null },
+        { label: _('policies.detail.blocks'), value: p ? yesNo(p.is_blocks_build) : null },
+        { label: _('policies.detail.projects'), value: p ? <ProjectLinks ids={p.projects} /> : null },
+        { label: _('policies.detail.proprietors'), value: p ? <ProprietorNames ids={p.proprietors} /> : null },
+        { label: _('policies.detail.created'), value: formatDateTime(p?.created_at) },
+        { label: _('policies.detail.updated'), value: formatDateTime(p?.updated_at) },
       ]}
     />
   );
 }
 
 function ProjectLinks({ ids }: { ids: number[] }) {
+  const _ = useT();
   const found = useQueries({ queries: ids.map((id) => projects.detail(id)) });
-  if (ids.length === 0) return <>All projects</>;
+  if (ids.length === 0) return <>{_('policies.detail.allProjects')}</>;
   return (
     <Group gap="sm" wrap="wrap">
       {ids.map((id, i) => (
         <Anchor key={id} component={Link} to={paths.project(id)} size="sm">
-          {found[i]?.data?.name ?? `Project #${id}`}
+          {found[i]?.data?.name ?? _('policies.detail.projectId', { id })}
         </Anchor>
       ))}
     </Group>
@@ -106,7 +115,8 @@ function ProjectLinks({ ids }: { ids: number[] }) {
 }
 
 function ProprietorNames({ ids }: { ids: number[] }) {
+  const _ = useT();
   const found = useQueries({ queries: ids.map((id) => proprietors.detail(id)) });
-  if (ids.length === 0) return <>None</>;
-  return <>{ids.map((id, i) => found[i]?.data?.name ?? `Proprietor #${id}`).join(', ')}</>;
+  if (ids.length === 0) return <>{_('policies.detail.noProprietors')}</>;
+  return <>{ids.map((id, i) => found[i]?.data?.name ?? _('policies.detail.proprietorId', { id })).join(', ')}</>;
 }

@@ -1,11 +1,14 @@
 import type { FieldErrors as FormErrors, Resolver, UseFormSetError } from 'react-hook-form';
-import { conditionByKey, conditionValueError, type ConditionValueType } from '../../../contract/conditions';
+import { conditionValueError, type ConditionValueType } from '../../../contract/conditions';
 import type { FieldErrors } from '../../../contract/errors';
 import { PolicyInputSchema, type Level, type Policy, type PolicyValues } from '../../../contract/policies';
 import type { Stage } from '../../../contract/stages';
 import { ApiError, isApiError } from '../../lib/api-error';
 import { applyServerErrors } from '../../lib/form-errors';
 import { contractResolver } from '../../lib/contract-resolver';
+import { i18n } from '../../lib/i18n';
+import { localizeResolver } from '../../lib/localize-resolver';
+import { conditionLabel } from './condition-labels';
 
 export type ConditionRow = { key: string; value: string };
 
@@ -78,9 +81,8 @@ function toInput(values: PolicyFormValues) {
 function rowErrors(rows: ConditionRow[]) {
   const seen = new Set<string>();
   return rows.map((row) => {
-    if (!row.key) return { key: { type: 'validate', message: 'Choose a condition.' } };
-    if (seen.has(row.key))
-      return { key: { type: 'validate', message: 'This condition is already used in another row.' } };
+    if (!row.key) return { key: { type: 'validate', message: i18n._('policies.conditions.required') } };
+    if (seen.has(row.key)) return { key: { type: 'validate', message: i18n._('policies.conditions.usedTwice') } };
     seen.add(row.key);
     const message = conditionValueError(row.key, row.value);
     return message ? { value: { type: 'validate', message } } : undefined;
@@ -90,7 +92,7 @@ function rowErrors(rows: ConditionRow[]) {
 // The contract's schema judges what the API would get, so client and server agree; its messages
 // for conditions (keyed by condition) are given again per row, where the inputs are.
 const judgeInput = contractResolver(PolicyInputSchema, toInput);
-export const policyResolver: Resolver<PolicyFormValues, unknown, PolicyValues> = async (values, context, options) => {
+const judge: Resolver<PolicyFormValues, unknown, PolicyValues> = async (values, context, options) => {
   const result = await judgeInput(values, context, options);
   const { conditions: _byKey, ...others } = (result.errors ?? {}) as FormErrors<PolicyFormValues>;
   const errors: FormErrors<PolicyFormValues> = others;
@@ -103,6 +105,11 @@ export const policyResolver: Resolver<PolicyFormValues, unknown, PolicyValues> =
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return { values: result.values as PolicyValues, errors: {} };
 };
+/**
+ * The contract's English messages (the schema's and the rows' conditionValueError) read in the
+ * console's language as the server's answers do; the form's own messages come from the catalog.
+ */
+export const policyResolver = localizeResolver(judge);
 
 const SHOWN_FIELDS = [
   'name',
@@ -146,7 +153,7 @@ export function applyPolicyServerErrors(
       const index = rows.findIndex((row) => row.key === key);
       const message = flatten(messages).join(' ');
       if (index === -1) {
-        leftovers.push(`${conditionByKey(key)?.label ?? key}: ${message}`);
+        leftovers.push(i18n._('policies.form.conditionError', { condition: conditionLabel(key), message }));
       } else {
         setError(`conditions.${index}.value`, { type: 'server', message }, { shouldFocus: focus });
         focus = false;

@@ -1,4 +1,5 @@
 import { EditRecordPage, NewRecordPage } from '../../components/form-page';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';
@@ -16,9 +17,10 @@ export function NewPolicyPage() {
 }
 
 export function EditPolicyPage() {
+  const _ = useT();
   const update = useUpdatePolicy();
   return (
-    <EditRecordPage detail={policyQuery} back={{ to: paths.policies, label: 'All policies' }} gate={GATE}>
+    <EditRecordPage detail={policyQuery} back={{ to: paths.policies, label: _('policies.all') }} gate={GATE}>
       {(policy) => (
         <PolicyForm
           key={policy.id}

@@ -2,15 +2,17 @@ import { Alert, Checkbox, Fieldset, Input, SegmentedControl, SimpleGrid, Textare
 import type { Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { LEVELS, type Policy, type PolicyValues } from '../../../contract/policies';
-import { STAGE_HELP, STAGES, type Stage } from '../../../contract/stages';
+import { STAGES, type Stage } from '../../../contract/stages';
 import { SwitchField } from '../../components/switch-field';
 import { LEVEL_TEXT } from '../../components/level-badge';
 import { useNameOnly } from '../../components/name-only';
 import { RecordMultiSelect } from '../../components/record-multi-select';
 import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { projects, proprietors } from '../../lib/catalog-queries';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { STAGE_LABELS } from '../../lib/stage-labels';
+import { STAGE_HELP_TEXT } from './condition-labels';
 import { ConditionsEditor } from './conditions-editor';
 import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
 
@@ -22,6 +24,7 @@ type PolicyFormProps = {
 };
 
 export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
+  const _ = useT();
   const { form, view } = useResourceForm({
     ...props,
     noun: 'policy',
@@ -36,10 +39,10 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
 
   return (
     <ResourceForm view={view} cancelTo={cancelTo} maw={760} gap="lg">
-      <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+      <TextInput label={_('policies.form.name')} required {...register('name')} error={errors.name?.message} />
       <Textarea
-        label="Description"
-        description="Why the policy exists and what to do about a match."
+        label={_('policies.form.description')}
+        description={_('policies.form.descriptionHelp')}
         // Not autosize: it needs document.fonts, which jsdom lacks.
         rows={3}
         resize="vertical"
@@ -51,8 +54,8 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         name="stages"
         render={({ field, fieldState }) => (
           <Checkbox.Group
-            label="Stages"
-            description="Where the policy is checked."
+            label={_('policies.form.stages')}
+            description={_('policies.form.stagesHelp')}
             value={field.value}
             onChange={(next) => field.onChange(STAGES.filter((s) => next.includes(s)))}
             error={fieldState.error?.message}
@@ -77,9 +80,9 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         render={({ field, fieldState }) => (
           <Input.Wrapper
             id="policy-level"
-            label="Level"
+            label={_('policies.form.level')}
             labelElement="div"
-            description="How serious a match is: the alert it raises carries this level."
+            description={_('policies.form.levelHelp')}
             error={fieldState.error?.message}
             required
           >
@@ -102,14 +105,12 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         render={({ field, fieldState }) => (
           <RecordMultiSelect
             source={projects}
-            label="Projects"
+            label={_('policies.form.projects')}
             description={
-              chosenProjects.length === 0
-                ? 'Applies to all projects. Type to search and choose some to narrow it.'
-                : 'Applies only to the projects chosen. Type to search.'
+              chosenProjects.length === 0 ? _('policies.form.projectsAll') : _('policies.form.projectsChosen')
             }
-            placeholder="Applies to all projects"
-            nothingFound="No projects found"
+            placeholder={_('policies.form.projectsPlaceholder')}
+            nothingFound={_('policies.form.noProjectsFound')}
             {...controlProps({ field, fieldState })}
           />
         )}
@@ -120,37 +121,37 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         render={({ field, fieldState }) => (
           <RecordMultiSelect
             source={proprietors}
-            label="Proprietors"
-            description="The teams or companies this policy belongs to. Type to search."
-            placeholder="No proprietors"
-            nothingFound="No proprietors found"
+            label={_('policies.form.proprietors')}
+            description={_('policies.form.proprietorsHelp')}
+            placeholder={_('policies.form.proprietorsPlaceholder')}
+            nothingFound={_('policies.form.noProprietorsFound')}
             {...controlProps({ field, fieldState })}
           />
         )}
       />
-      <Fieldset legend="Conditions">
+      <Fieldset legend={_('policies.form.conditions')}>
         <ConditionsEditor control={control} setValue={setValue} />
       </Fieldset>
       <SwitchField
         control={control}
         name="is_active"
-        label="Active"
-        description="Inactive policies are kept but not checked."
+        label={_('policies.form.active')}
+        description={_('policies.form.activeHelp')}
       />
       <SwitchField
         control={control}
         name="is_blocks_build"
-        label="Blocks the build"
-        description="A CI build that finds a match fails."
+        label={_('policies.form.blocks')}
+        description={_('policies.form.blocksHelp')}
       />
       {blocks ? (
         // Mantine's yellow title is 2.7:1 on its light background; the text colour keeps AA.
         <Alert
           color="yellow"
-          title="Builds will fail on this policy"
+          title={_('policies.form.blocksWarningTitle')}
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          Every CI build of a project this policy applies to fails while a dependency matches it.
+          {_('policies.form.blocksWarning')}
         </Alert>
       ) : null}
     </ResourceForm>
@@ -166,6 +167,7 @@ function StageCheckbox({
   onBlur: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const _ = useT();
   const name = useNameOnly(STAGE_LABELS[stage]);
-  return <Checkbox {...name} value={stage} description={STAGE_HELP[stage]} onBlur={onBlur} ref={inputRef} />;
+  return <Checkbox {...name} value={stage} description={_(STAGE_HELP_TEXT[stage])} onBlur={onBlur} ref={inputRef} />;
 }

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import type { Policy } from '../../../contract/policies';
 import { useCopyPolicy, useDeletePolicy } from './api';
 
@@ -18,24 +19,27 @@ export function usePolicyActions({
   onCopied?: (copy: Policy) => void;
   onDeleted?: () => void;
 } = {}) {
+  const _ = useT();
   const copy = useCopyPolicy();
   const remove = useDeletePolicy();
   const { deleteRecord, confirmModal } = useDeleteAction({
     noun: 'policy',
     remove,
-    consequence: (name) =>
-      `The policy "${name}" stops being checked and is deleted. Alerts it raised keep its name. This cannot be undone.`,
+    consequence: (name) => _('policies.deleteConsequence', { name }),
     onDeleted,
   });
 
   const copyPolicy = (policy: Named) =>
     copy.mutate(policy.id, {
       onSuccess: (created) => {
-        notifications.show({ color: 'green', message: `Policy "${policy.name}" copied as "${created.name}".` });
+        notifications.show({
+          color: 'green',
+          message: _('policies.copied', { name: policy.name, copy: created.name }),
+        });
         onCopied?.(created);
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'The policy was not copied', message: errorMessage(error) }),
+        notifications.show({ color: 'red', title: _('policies.copyFailed'), message: errorMessage(error) }),
     });
 
   return {

@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConditionDefinition } from '../../../../contract/conditions';
+import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -133,12 +135,14 @@ describe('conditions editor', () => {
     const user = userEvent.setup();
     render(
       <MantineProvider theme={theme} env="test">
-        <ControlledValueInput
-          definition={definition}
-          onChange={(value) => {
-            current = value;
-          }}
-        />
+        <I18nProvider i18n={i18n}>
+          <ControlledValueInput
+            definition={definition}
+            onChange={(value) => {
+              current = value;
+            }}
+          />
+        </I18nProvider>
       </MantineProvider>,
     );
     const input = screen.getByLabelText(/Published before/);
