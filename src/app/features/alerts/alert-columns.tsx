@@ -4,7 +4,8 @@ import type { PolicyAlert } from '../../../contract/runs';
 import type { Column } from '../../components/data-table';
 import { LevelBadge } from '../../components/level-badge';
 import { TargetLink } from '../../components/target-link';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, yesNo } from '../../lib/format';
+import { msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 function PolicyName({ alert }: { alert: PolicyAlert }) {
@@ -51,27 +52,50 @@ export type AlertActions = {
   pendingId: number | undefined;
 };
 
-const blocksText = (alert: PolicyAlert) =>
-  alert.is_blocks_build === undefined ? '—' : alert.is_blocks_build ? 'Yes' : 'No';
+const blocksText = (alert: PolicyAlert) => (alert.is_blocks_build === undefined ? '—' : yesNo(alert.is_blocks_build));
+
+/** Ignore an active alert, or un-ignore an ignored one; resolved alerts are closed by the next analysis, not by a person. */
+function AlertAction({ alert, actions }: { alert: PolicyAlert; actions: AlertActions }) {
+  const _ = useT();
+  if (alert.status === 'resolved') return null;
+  const ignoring = alert.status === 'active';
+  const names = { policy: alert.policy_name, purl: alert.dependency_purl };
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      aria-label={ignoring ? _('alerts.ignoreNamed', names) : _('alerts.restoreNamed', names)}
+      onClick={() => (ignoring ? actions.onIgnore(alert) : actions.onRestore(alert))}
+      loading={actions.pendingId === alert.id}
+    >
+      {ignoring ? _('alerts.ignore') : _('alerts.restore')}
+    </Button>
+  );
+}
 
 export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
   const columns: Column<PolicyAlert>[] = [
     {
       key: 'level',
-      header: 'Level',
+      header: msg('alerts.column.level'),
       sortField: 'level',
       nowrap: true,
       cell: (row) => <LevelBadge level={row.level} />,
     },
-    { key: 'policy', header: 'Policy', sortField: 'policy_name', cell: (row) => <PolicyName alert={row} /> },
+    {
+      key: 'policy',
+      header: msg('alerts.column.policy'),
+      sortField: 'policy_name',
+      cell: (row) => <PolicyName alert={row} />,
+    },
     {
       key: 'target',
-      header: 'Project or image',
+      header: msg('alerts.column.target'),
       cell: (row) => <TargetLink projectId={row.project_id} containerImageId={row.container_image_id} />,
     },
     {
       key: 'component',
-      header: 'Component',
+      header: msg('alerts.column.component'),
       width: '24%',
       cell: (row) => (
         <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -79,11 +103,15 @@ export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
         </Text>
       ),
     },
-    { key: 'criteria', header: 'Matched criteria', cell: (row) => <Criteria items={row.matched_criteria} /> },
-    { key: 'blocks', header: 'Blocks build', nowrap: true, cell: blocksText },
+    {
+      key: 'criteria',
+      header: msg('alerts.column.criteria'),
+      cell: (row) => <Criteria items={row.matched_criteria} />,
+    },
+    { key: 'blocks', header: msg('alerts.column.blocks'), nowrap: true, cell: blocksText },
     {
       key: 'created',
-      header: 'Created',
+      header: msg('alerts.column.created'),
       sortField: 'created_at',
       nowrap: true,
       cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
@@ -94,25 +122,9 @@ export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
     ...columns,
     {
       key: 'actions',
-      header: 'Actions',
+      header: msg('alerts.column.actions'),
       nowrap: true,
-      cell: (row) => {
-        // Resolved alerts are closed by the next analysis, not by a person.
-        if (row.status === 'resolved') return null;
-        const ignoring = row.status === 'active';
-        const what = `${row.policy_name} on ${row.dependency_purl}`;
-        return (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`${ignoring ? 'Ignore' : 'Un-ignore'} alert ${what}`}
-            onClick={() => (ignoring ? actions.onIgnore(row) : actions.onRestore(row))}
-            loading={actions.pendingId === row.id}
-          >
-            {ignoring ? 'Ignore' : 'Un-ignore'}
-          </Button>
-        );
-      },
+      cell: (row) => <AlertAction alert={row} actions={actions} />,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { LEVEL_TEXT } from '../../components/level-badge';
 import { ListPage, useListPage } from '../../components/list-page';
 import { containerImages, projects } from '../../lib/catalog-queries';
 import { errorMessage } from '../../lib/error-message';
+import { i18n, msg, useT } from '../../lib/i18n';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
@@ -15,11 +17,15 @@ import { alertColumns } from './alert-columns';
 import { alertsQuery, useSetAlertStatus } from './api';
 
 type Tab = (typeof ALERT_STATUSES)[number];
-const TAB_LABELS: Record<Tab, string> = { active: 'Active', ignored: 'Ignored', resolved: 'Resolved' };
-const EMPTY: Record<Tab, string> = {
-  active: 'No active alerts. Policies raise them when an SCA analysis finds a match.',
-  ignored: 'No ignored alerts.',
-  resolved: 'No resolved alerts. An alert is resolved when a later analysis no longer finds its match.',
+const TAB_LABELS: Record<Tab, MessageDescriptor> = {
+  active: msg('alerts.tab.active'),
+  ignored: msg('alerts.tab.ignored'),
+  resolved: msg('alerts.tab.resolved'),
+};
+const EMPTY: Record<Tab, MessageDescriptor> = {
+  active: msg('alerts.empty.active'),
+  ignored: msg('alerts.empty.ignored'),
+  resolved: msg('alerts.empty.resolved'),
 };
 
 // `project`, `policy` and `container_image` have no control: they come from other pages' links and show as chips.
@@ -27,10 +33,15 @@ const FILTERS = ['level', 'project', 'policy', 'container_image'] as const;
 /** Built when shown, so the option labels are in the console's language. */
 const selects = () =>
   [
-    { name: 'level', label: 'Level', options: filterOptions('All levels', LEVELS, (l) => LEVEL_TEXT[l as Level]) },
+    {
+      name: 'level',
+      label: i18n._('alerts.filter.level'),
+      options: filterOptions(i18n._('alerts.filter.allLevels'), LEVELS, (l) => LEVEL_TEXT[l as Level]),
+    },
   ] as const;
 
 export function AlertsPage() {
+  const _ = useT();
   const [tab, setTab] = useTab();
   const { list, result } = useListPage((q) => alertsQuery({ ...q, status: tab }), FILTERS);
   const isAdmin = useIsAdministrator();
@@ -49,13 +60,13 @@ export function AlertsPage() {
             color: 'green',
             message:
               status === 'ignored'
-                ? `Alert for ${alert.dependency_purl} ignored. It is listed under Ignored.`
-                : `Alert for ${alert.dependency_purl} is active again.`,
+                ? _('alerts.ignored', { purl: alert.dependency_purl })
+                : _('alerts.restored', { purl: alert.dependency_purl }),
           }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: status === 'ignored' ? 'The alert was not ignored' : 'The alert was not restored',
+            title: status === 'ignored' ? _('alerts.ignoreFailed') : _('alerts.restoreFailed'),
             message: errorMessage(error),
           }),
       },
@@ -63,18 +74,19 @@ export function AlertsPage() {
 
   return (
     <ListPage
-      title="Alerts"
+      title={_('alerts.title')}
       list={list}
       result={result}
-      searchLabel="Search alerts"
+      searchLabel={_('alerts.search')}
       selects={selects()}
       chips={{
-        level: (v) => `Level: ${LEVEL_TEXT[v as Level] ?? v}`,
-        project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-        policy: (v) => `Policy: ${policyName ?? `#${v}`}`,
-        container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
+        level: (v) => _('alerts.chip.level', { level: LEVEL_TEXT[v as Level] ?? v }),
+        project: (v) => _('alerts.chip.project', { name: project.data?.name ?? _('alerts.chip.id', { id: v }) }),
+        policy: (v) => _('alerts.chip.policy', { name: policyName ?? _('alerts.chip.id', { id: v }) }),
+        container_image: (v) =>
+          _('alerts.chip.containerImage', { name: image.data?.name ?? _('alerts.chip.id', { id: v }) }),
       }}
-      label={`${TAB_LABELS[tab]} alerts`}
+      label={_('alerts.tableLabel', { status: tab })}
       columns={alertColumns(
         isAdmin
           ? {
@@ -84,14 +96,14 @@ export function AlertsPage() {
             }
           : undefined,
       )}
-      filteredMessage="No alerts match these filters. Change or clear them."
-      emptyMessage={EMPTY[tab]}
+      filteredMessage={_('alerts.filtered')}
+      emptyMessage={_(EMPTY[tab])}
       frame={(table) => (
         <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')}>
-          <Tabs.List aria-label="Alert status" mb="md">
+          <Tabs.List aria-label={_('alerts.tabs')} mb="md">
             {ALERT_STATUSES.map((status) => (
               <Tabs.Tab key={status} value={status}>
-                {TAB_LABELS[status]}
+                {_(TAB_LABELS[status])}
               </Tabs.Tab>
             ))}
           </Tabs.List>

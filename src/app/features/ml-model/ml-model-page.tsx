@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -7,64 +8,65 @@ import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
 import { RunsLink } from '../../components/start-run-buttons';
 import { errorMessage } from '../../lib/error-message';
+import { msg, useT } from '../../lib/i18n';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { isTraining, mlModelQuery, useModelAction, useTrainModel } from './api';
 import { PageSection } from '../../components/page-section';
 
-const MODEL_TYPE_LABELS: Record<MlModel['model_type'], string> = {
-  base: 'Base model (shipped with Argus)',
-  user: 'User model (trained on your data)',
+const MODEL_TYPE_LABELS: Record<MlModel['model_type'], MessageDescriptor> = {
+  base: msg('ml-model.type.base'),
+  user: msg('ml-model.type.user'),
 };
 
-const TRAINING_LABELS: Record<MlModel['training_status'], string> = {
-  none: 'Never trained',
-  queued: 'Queued',
-  running: 'Running',
-  finished: 'Finished',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+const TRAINING_LABELS: Record<MlModel['training_status'], MessageDescriptor> = {
+  none: msg('ml-model.trainingStatus.none'),
+  queued: msg('ml-model.trainingStatus.queued'),
+  running: msg('ml-model.trainingStatus.running'),
+  finished: msg('ml-model.trainingStatus.finished'),
+  failed: msg('ml-model.trainingStatus.failed'),
+  cancelled: msg('ml-model.trainingStatus.cancelled'),
 };
 
 /** The model the secrets analysis uses to tell real secrets from look-alikes. */
 export function MlModelPage() {
+  const _ = useT();
   const model = useQuery(mlModelQuery());
   const isAdmin = useIsAdministrator();
   const m = model.data;
 
   return (
     <>
-      <PageHeader title="Secrets ML model" />
+      <PageHeader title={_('ml-model.title')} />
       <Stack gap="lg" maw={760}>
-        <Text size="sm">
-          The secrets analysis uses a machine-learning model to tell real secrets from strings that only look like them.
-          Training builds a candidate model from the findings marked so far; accepting makes the candidate the model in
-          use; purging goes back to the base model.
-        </Text>
+        <Text size="sm">{_('ml-model.intro')}</Text>
         {model.isError ? (
-          <Alert color="red" title="Could not load the model">
+          <Alert color="red" title={_('ml-model.loadFailed')}>
             <Text size="sm" mb="sm">
               {errorMessage(model.error)}
             </Text>
             <Button size="xs" variant="default" onClick={() => void model.refetch()}>
-              Retry
+              {_('ml-model.retry')}
             </Button>
           </Alert>
         ) : (
-          <PageSection id="ml-model-state" title="State">
+          <PageSection id="ml-model-state" title={_('ml-model.state')}>
             <FieldList
               loading={!m}
               fields={[
-                { label: 'Model in use', value: m ? MODEL_TYPE_LABELS[m.model_type] : null },
-                { label: 'Training', value: m ? TRAINING_LABELS[m.training_status] : null },
-                { label: 'Trained candidate', value: m ? (m.has_candidate ? 'Ready to accept' : 'None') : null },
+                { label: _('ml-model.inUse'), value: m ? _(MODEL_TYPE_LABELS[m.model_type]) : null },
+                { label: _('ml-model.training'), value: m ? _(TRAINING_LABELS[m.training_status]) : null },
+                {
+                  label: _('ml-model.candidate'),
+                  value: m ? (m.has_candidate ? _('ml-model.candidateReady') : _('ml-model.candidateNone')) : null,
+                },
               ]}
             />
           </PageSection>
         )}
         {m && isAdmin ? <ModelActions model={m} /> : null}
         {m && !isAdmin ? (
-          <Alert color="gray" title="Read only">
-            Only administrators can train, accept or purge the model.
+          <Alert color="gray" title={_('ml-model.readOnly')}>
+            {_('ml-model.readOnlyText')}
           </Alert>
         ) : null}
       </Stack>
@@ -73,6 +75,7 @@ export function MlModelPage() {
 }
 
 function ModelActions({ model }: { model: MlModel }) {
+  const _ = useT();
   const train = useTrainModel();
   const accept = useModelAction('accept');
   const purge = useModelAction('purge');
@@ -84,27 +87,26 @@ function ModelActions({ model }: { model: MlModel }) {
 
   const onPurge = async () => {
     const ok = await confirm({
-      title: 'Purge the user model?',
-      message:
-        'The trained user model and any candidate are deleted, and the secrets analysis goes back to the base model. This cannot be undone.',
-      confirmLabel: 'Purge',
+      title: _('ml-model.purgeTitle'),
+      message: _('ml-model.purgeText'),
+      confirmLabel: _('ml-model.purge'),
       danger: true,
     });
     if (!ok) return;
     purge.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Model purged: the base model is in use.' }),
-      onError: failed('The model was not purged'),
+      onSuccess: () => notifications.show({ color: 'green', message: _('ml-model.purged') }),
+      onError: failed(_('ml-model.purgeFailed')),
     });
   };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ml-model-actions">
       <Title order={2} size="h3" id="ml-model-actions" mb="xs">
-        Actions
+        {_('ml-model.actions')}
       </Title>
       {training ? (
         <Text size="sm" mb="sm" role="status">
-          Training is {model.training_status}. This page updates when it ends.
+          {_('ml-model.inProgress', { status: model.training_status })}
         </Text>
       ) : null}
       <Group gap="sm">
@@ -112,28 +114,31 @@ function ModelActions({ model }: { model: MlModel }) {
           onClick={() =>
             train.mutate(undefined, {
               onSuccess: (runs) =>
-                notifications.show({ color: 'green', title: 'Training queued', message: <RunsLink runs={runs} /> }),
-              onError: failed('Training was not started'),
+                notifications.show({
+                  color: 'green',
+                  title: _('ml-model.trainQueued'),
+                  message: <RunsLink runs={runs} />,
+                }),
+              onError: failed(_('ml-model.trainFailed')),
             })
           }
           loading={train.isPending}
           disabled={training || (busy && !train.isPending)}
         >
-          Run training
+          {_('ml-model.train')}
         </Button>
         <Button
           variant="default"
           onClick={() =>
             accept.mutate(undefined, {
-              onSuccess: () =>
-                notifications.show({ color: 'green', message: 'Candidate accepted: the user model is in use.' }),
-              onError: failed('The candidate was not accepted'),
+              onSuccess: () => notifications.show({ color: 'green', message: _('ml-model.accepted') }),
+              onError: failed(_('ml-model.acceptFailed')),
             })
           }
           loading={accept.isPending}
           disabled={!model.has_candidate || (busy && !accept.isPending)}
         >
-          Accept candidate
+          {_('ml-model.accept')}
         </Button>
         <Button
           color="red.9"
@@ -142,7 +147,7 @@ function ModelActions({ model }: { model: MlModel }) {
           loading={purge.isPending}
           disabled={(model.model_type === 'base' && !model.has_candidate) || (busy && !purge.isPending)}
         >
-          Purge
+          {_('ml-model.purge')}
         </Button>
       </Group>
       {confirmModal}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../contract/projects';
 import type { Column } from '../../components/data-table';
 import { formatDateTime, yesNo } from '../../lib/format';
+import { i18n, msg } from '../../lib/i18n';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { TYPE_LABELS } from './api';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { paths } from '../../lib/paths';
 export const PROJECT_COLUMNS: Column<Project>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: msg('projects.name'),
     sortField: 'name',
     cell: (row) => (
       <Anchor component={Link} to={paths.project(row.id)} size="sm" fw={600}>
@@ -18,20 +19,20 @@ export const PROJECT_COLUMNS: Column<Project>[] = [
       </Anchor>
     ),
   },
-  { key: 'type', header: 'Type', sortField: 'type', cell: (row) => TYPE_LABELS[row.type] },
-  { key: 'stage', header: 'Stage', sortField: 'stage', cell: (row) => STAGE_LABELS[row.stage] },
-  { key: 'dependencies', header: 'Dependencies', cell: (row) => row.dependencies_count },
-  { key: 'vulnerabilities', header: 'Vulnerabilities', cell: (row) => row.vulnerabilities_count },
+  { key: 'type', header: msg('projects.type'), sortField: 'type', cell: (row) => i18n._(TYPE_LABELS[row.type]) },
+  { key: 'stage', header: msg('projects.stage'), sortField: 'stage', cell: (row) => STAGE_LABELS[row.stage] },
+  { key: 'dependencies', header: msg('projects.dependencies'), cell: (row) => row.dependencies_count },
+  { key: 'vulnerabilities', header: msg('projects.vulnerabilities'), cell: (row) => row.vulnerabilities_count },
   {
     key: 'last_sca',
-    header: 'Last SCA',
+    header: msg('projects.lastSca'),
     sortField: 'last_sca_analysis_at',
     cell: (row) =>
       row.last_sca_analysis_at ? (
         <time dateTime={row.last_sca_analysis_at}>{formatDateTime(row.last_sca_analysis_at)}</time>
       ) : (
-        'Never'
+        i18n._('projects.never')
       ),
   },
-  { key: 'active', header: 'Active', cell: (row) => yesNo(row.is_active) },
+  { key: 'active', header: msg('projects.active'), cell: (row) => yesNo(row.is_active) },
 ];

@@ -1,29 +1,34 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
+import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 
-type Count = { label: string; value: number | undefined; link?: { list: string; text: string } };
+type Count = { key: string; label: string; value: number | undefined; link?: { list: string; text: string } };
 
 /** The project's numbers, each with a link to the section that lists them (filtered to the project). */
 export function ProjectCounts({ project }: { project: ProjectDetail | undefined }) {
+  const _ = useT();
   const id = project?.id;
   const counts: Count[] = [
-    { label: 'Dependencies', value: project?.dependencies_count },
+    { key: 'dependencies', label: _('projects.dependencies'), value: project?.dependencies_count },
     {
-      label: 'Vulnerabilities',
+      key: 'vulnerabilities',
+      label: _('projects.vulnerabilities'),
       value: project?.vulnerabilities_count,
-      link: { list: paths.vulnerabilities, text: 'Vulnerabilities of this project' },
+      link: { list: paths.vulnerabilities, text: _('projects.vulnerabilitiesOfProject') },
     },
     {
-      label: 'Policies',
+      key: 'policies',
+      label: _('projects.policies'),
       value: project?.policies_count,
-      link: { list: paths.policies, text: 'Policies of this project' },
+      link: { list: paths.policies, text: _('projects.policiesOfProject') },
     },
     {
-      label: 'Alerts',
+      key: 'alerts',
+      label: _('projects.alerts'),
       value: project?.alerts_count,
-      link: { list: paths.alerts, text: 'Alerts of this project' },
+      link: { list: paths.alerts, text: _('projects.alertsOfProject') },
     },
   ];
   return (
@@ -34,10 +39,10 @@ export function ProjectCounts({ project }: { project: ProjectDetail | undefined 
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Counts"
+      aria-label={_('projects.counts')}
     >
       {counts.map((count) => (
-        <Paper component="li" key={count.label} withBorder p="md" radius="md">
+        <Paper component="li" key={count.key} withBorder p="md" radius="md">
           <Text size="sm" fw={600}>
             {count.label}
           </Text>

@@ -10,6 +10,7 @@ import { RecordActions } from '../../components/record-actions';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { STAGE_LABELS } from '../../lib/stage-labels';
@@ -19,6 +20,7 @@ import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
 
 export function ProjectDetailPage() {
+  const _ = useT();
   const record = useRecordPage(projectQuery);
   const data = record.query.data;
   const isAdmin = useIsAdministrator();
@@ -27,8 +29,7 @@ export function ProjectDetailPage() {
   const { deleteRecord, confirmModal } = useDeleteAction({
     noun: 'project',
     remove,
-    consequence: (name) =>
-      `The project "${name}" is deleted with its dependency links and alerts. This cannot be undone.`,
+    consequence: (name) => _('projects.deleteConsequence', { name }),
     onDeleted: () => void navigate(paths.projects),
   });
 
@@ -36,7 +37,7 @@ export function ProjectDetailPage() {
     <RecordPage
       record={record}
       noun="project"
-      back={{ to: paths.projects, label: 'All projects' }}
+      back={{ to: paths.projects, label: _('projects.all') }}
       title={data?.name}
       actions={
         isAdmin && data ? (
@@ -49,16 +50,16 @@ export function ProjectDetailPage() {
       }
     >
       <Stack gap="xl">
-        <PageSection id="project-details" title="Details">
+        <PageSection id="project-details" title={_('projects.details')}>
           <ProjectFields project={data} />
         </PageSection>
         <ProjectCounts project={data} />
         {data ? <ProjectRuns project={data} isAdmin={isAdmin} /> : null}
-        <PageSection id="project-dependencies" title="Dependencies">
+        <PageSection id="project-dependencies" title={_('projects.dependencies')}>
           <DependencyTable
             scope={{ project: record.id }}
-            label={data ? `Dependencies of ${data.name}` : 'Dependencies'}
-            emptyMessage="No dependencies yet. They appear after the first SCA analysis of this project."
+            label={data ? _('projects.dependenciesOf', { name: data.name }) : _('projects.dependencies')}
+            emptyMessage={_('projects.noDependencies')}
           />
         </PageSection>
       </Stack>
@@ -68,6 +69,7 @@ export function ProjectDetailPage() {
 }
 
 function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
+  const _ = useT();
   const proprietorId = project?.proprietor ?? undefined;
   const proprietor = useRecord(proprietors.detail, proprietorId);
   const p = project;
@@ -76,11 +78,11 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
     <FieldList
       loading={!p}
       fields={[
-        { label: 'Type', value: p ? TYPE_LABELS[p.type] : null },
+        { label: _('projects.type'), value: p ? _(TYPE_LABELS[p.type]) : null },
         ...(vcs || !p
           ? [
               {
-                label: 'Repository',
+                label: _('projects.repository'),
                 value: (
                   <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
                     {p?.repo_url}
@@ -88,7 +90,7 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
                 ),
               },
               {
-                label: 'Branch or ref',
+                label: _('projects.ref'),
                 value: (
                   <Text ff="monospace" size="sm">
                     {p?.repo_ref_name}
@@ -97,15 +99,21 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
               },
             ]
           : []),
-        { label: 'Stage', value: p ? `${STAGE_LABELS[p.stage]} (${STAGE_HELP[p.stage]})` : null },
         {
-          label: 'Proprietor',
-          value: proprietorId === undefined ? 'None' : (proprietor.data?.name ?? `#${proprietorId}`),
+          label: _('projects.stage'),
+          value: p ? _('projects.stageWithHelp', { stage: STAGE_LABELS[p.stage], help: STAGE_HELP[p.stage] }) : null,
         },
-        { label: 'Active', value: p ? yesNo(p.is_active) : null },
-        { label: 'Last SCA analysis', value: formatDateTime(p?.last_sca_analysis_at, 'Never') },
-        { label: 'Created', value: formatDateTime(p?.created_at) },
-        { label: 'Updated', value: formatDateTime(p?.updated_at) },
+        {
+          label: _('projects.proprietor'),
+          value:
+            proprietorId === undefined
+              ? _('projects.noProprietorValue')
+              : (proprietor.data?.name ?? _('projects.chip.id', { id: proprietorId })),
+        },
+        { label: _('projects.active'), value: p ? yesNo(p.is_active) : null },
+        { label: _('projects.lastScaAnalysis'), value: formatDateTime(p?.last_sca_analysis_at, _('projects.never')) },
+        { label: _('projects.created'), value: formatDateTime(p?.created_at) },
+        { label: _('projects.updated'), value: formatDateTime(p?.updated_at) },
       ]}
     />
   );

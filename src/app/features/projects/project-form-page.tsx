@@ -1,4 +1,5 @@
 import { EditRecordPage, NewRecordPage } from '../../components/form-page';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { projectQuery, useCreateProject, useUpdateProject } from './api';
 import { ProjectForm } from './project-form';
@@ -16,9 +17,10 @@ export function NewProjectPage() {
 }
 
 export function EditProjectPage() {
+  const _ = useT();
   const update = useUpdateProject();
   return (
-    <EditRecordPage detail={projectQuery} back={{ to: paths.projects, label: 'All projects' }} gate={GATE}>
+    <EditRecordPage detail={projectQuery} back={{ to: paths.projects, label: _('projects.all') }} gate={GATE}>
       {(project) => (
         <ProjectForm
           key={project.id}

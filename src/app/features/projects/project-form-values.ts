@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../lib/contract-resolver';
+import { localizeResolver } from '../../lib/localize-resolver';
 import type { z } from 'zod';
 import { ProjectInputSchema, type Project, type ProjectType } from '../../../contract/projects';
 import type { Stage } from '../../../contract/stages';
@@ -54,8 +55,8 @@ function toInput(values: ProjectFormValues) {
   };
 }
 
-// The contract's schema judges the values the API would get, so client and server agree.
-export const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = contractResolver(
-  ProjectInputSchema,
-  toInput,
+// The contract's schema judges the values the API would get, so client and server agree; its
+// messages read in the console's language, as the server's answers do.
+export const resolver: Resolver<ProjectFormValues, unknown, ProjectOutput> = localizeResolver(
+  contractResolver(ProjectInputSchema, toInput),
 );

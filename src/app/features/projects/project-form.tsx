@@ -6,6 +6,7 @@ import { STAGE_HELP, STAGES } from '../../../contract/stages';
 import { SwitchField } from '../../components/switch-field';
 import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { STAGE_LABELS } from '../../lib/stage-labels';
 import { defaultStage, TYPE_LABELS } from './api';
@@ -22,7 +23,6 @@ const VCS_FIELDS: FieldPath<ProjectFormValues>[] = [
   'is_active',
 ];
 const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');
-const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: `${STAGE_LABELS[s]} — ${STAGE_HELP[s]}` }));
 
 type ProjectFormProps = {
   mode: 'create' | 'edit';
@@ -32,6 +32,7 @@ type ProjectFormProps = {
 };
 
 export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
+  const _ = useT();
   const { form, view } = useResourceForm({
     ...props,
     noun: 'project',
@@ -54,22 +55,18 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
 
   return (
     <ResourceForm view={view} cancelTo={cancelTo} maw={600} gap="md">
-      <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+      <TextInput label={_('projects.name')} required {...register('name')} error={errors.name?.message} />
       <Input.Wrapper
         id="project-type"
-        label="Type"
+        label={_('projects.type')}
         labelElement="div"
-        description={
-          mode === 'edit'
-            ? 'The type of a project cannot change after it is created.'
-            : 'VCS: analysed from its git repository. CLI: results sent by a CI agent.'
-        }
+        description={mode === 'edit' ? _('projects.form.typeFixed') : _('projects.form.typeHelp')}
         error={errors.type?.message}
       >
         {mode === 'edit' ? (
           // Shown as text, not as a disabled control whose faded labels are hard to read.
           <Text fw={600} mt={4}>
-            {TYPE_LABELS[type]}
+            {_(TYPE_LABELS[type])}
           </Text>
         ) : (
           <div>
@@ -78,7 +75,7 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
               aria-describedby={
                 errors.type ? 'project-type-description project-type-error' : 'project-type-description'
               }
-              data={PROJECT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              data={PROJECT_TYPES.map((t) => ({ value: t, label: _(TYPE_LABELS[t]) }))}
               value={type}
               onChange={(next) => onTypeChange(next as ProjectType)}
               mt={4}
@@ -89,15 +86,15 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
       {type === 'vcs' ? (
         <>
           <TextInput
-            label="Repository URL"
-            description="https://…, ssh://… or git@host:org/repo.git"
+            label={_('projects.form.repoUrl')}
+            description={_('projects.form.repoUrlHelp')}
             required
             {...register('repo_url')}
             error={errors.repo_url?.message}
           />
           <TextInput
-            label="Branch or ref"
-            description="The branch, tag or ref that is analysed."
+            label={_('projects.ref')}
+            description={_('projects.form.refHelp')}
             required
             {...register('repo_ref_name')}
             error={errors.repo_ref_name?.message}
@@ -105,9 +102,12 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
         </>
       ) : null}
       <NativeSelect
-        label="Stage"
-        description="Where this project's analyses come from; policies apply per stage."
-        data={STAGE_OPTIONS}
+        label={_('projects.stage')}
+        description={_('projects.form.stageHelp')}
+        data={STAGES.map((s) => ({
+          value: s,
+          label: _('projects.stageOption', { stage: STAGE_LABELS[s], help: STAGE_HELP[s] }),
+        }))}
         {...register('stage', { onChange: () => (stageChosen.current = true) })}
         error={errors.stage?.message}
       />
@@ -116,7 +116,7 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
         name="proprietor"
         render={({ field, fieldState }) => <ProprietorSelect {...controlProps({ field, fieldState })} />}
       />
-      <SwitchField control={control} name="is_active" label="Active" />
+      <SwitchField control={control} name="is_active" label={_('projects.active')} />
     </ResourceForm>
   );
 }

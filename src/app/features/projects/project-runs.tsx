@@ -2,35 +2,38 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { StartRunButtons, type StartRunAction } from '../../components/start-run-buttons';
+import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 import { PageSection } from '../../components/page-section';
 
 /** The project's analyses: start buttons for administrators, a link to its runs for everyone. */
 export function ProjectRuns({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+  const _ = useT();
   const base = `/api/analyses/projects/${project.id}`;
+  const name = { name: project.name };
   const actions: StartRunAction[] = [
-    { label: 'Start SCA', path: `${base}/sca/start/`, what: `SCA of ${project.name}` },
-    { label: 'Find clones', path: `${base}/clones/start/`, what: `Clones analysis of ${project.name}` },
-    { label: 'Find authors', path: `${base}/authors/start/`, what: `Authors analysis of ${project.name}` },
-    { label: 'Scan for secrets', path: `${base}/secrets/start/`, what: `Secrets scan of ${project.name}` },
+    { label: _('projects.run.sca'), path: `${base}/sca/start/`, what: _('projects.run.scaOf', name) },
+    { label: _('projects.run.clones'), path: `${base}/clones/start/`, what: _('projects.run.clonesOf', name) },
+    { label: _('projects.run.authors'), path: `${base}/authors/start/`, what: _('projects.run.authorsOf', name) },
+    { label: _('projects.run.secrets'), path: `${base}/secrets/start/`, what: _('projects.run.secretsOf', name) },
     // CLI projects report their own dependencies: there is no repository to clone.
     ...(project.type === 'vcs'
       ? [
           {
-            label: 'Clone repository',
+            label: _('projects.run.clone'),
             path: `/api/settings/projects/${project.id}/clone/`,
-            what: `Cloning of ${project.name}`,
+            what: _('projects.run.cloneOf', name),
           },
         ]
       : []),
   ];
   return (
-    <PageSection id="project-analyses" title="Analyses">
+    <PageSection id="project-analyses" title={_('projects.analyses')}>
       <Stack gap="sm">
-        {isAdmin ? <StartRunButtons actions={actions} label={`Start an analysis of ${project.name}`} /> : null}
+        {isAdmin ? <StartRunButtons actions={actions} label={_('projects.startAnalysis', name)} /> : null}
         <Text size="sm">
           <Anchor component={Link} to={withQuery(paths.runs, { project: project.id })}>
-            Runs of this project
+            {_('projects.runsOfProject')}
           </Anchor>
         </Text>
       </Stack>

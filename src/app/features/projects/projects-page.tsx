@@ -6,6 +6,7 @@ import { filterOptions, YES_NO_OPTIONS } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
 import { proprietors } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
+import { i18n, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
@@ -15,17 +16,28 @@ import { projectsQuery, TYPE_LABELS } from './api';
 import { PROJECT_COLUMNS } from './project-columns';
 
 const FILTERS = ['type', 'stage', 'is_active', 'proprietor'] as const;
-const SELECTS = [
-  {
-    name: 'type',
-    label: 'Type',
-    options: filterOptions('All types', PROJECT_TYPES, (t) => TYPE_LABELS[t as ProjectType]),
-  },
-  { name: 'stage', label: 'Stage', options: filterOptions('All stages', STAGES, (s) => STAGE_LABELS[s as Stage]) },
-  { name: 'is_active', label: 'Active', options: YES_NO_OPTIONS },
-] as const;
+/** Built when shown, so the option labels are in the console's language. */
+const selects = () =>
+  [
+    {
+      name: 'type',
+      label: i18n._('projects.type'),
+      options: filterOptions(i18n._('projects.filter.allTypes'), PROJECT_TYPES, (t) =>
+        i18n._(TYPE_LABELS[t as ProjectType]),
+      ),
+    },
+    {
+      name: 'stage',
+      label: i18n._('projects.stage'),
+      options: filterOptions(i18n._('projects.filter.allStages'), STAGES, (s) => STAGE_LABELS[s as Stage]),
+    },
+    { name: 'is_active', label: i18n._('projects.active'), options: YES_NO_OPTIONS },
+  ] as const;
+
+const isType = (value: string): value is ProjectType => (PROJECT_TYPES as readonly string[]).includes(value);
 
 export function ProjectsPage() {
+  const _ = useT();
   const { list, result } = useListPage(projectsQuery, FILTERS);
   const isAdmin = useIsAdministrator();
   // The proprietor filter comes from a link (the Proprietors page): name it if it can be found.
@@ -33,32 +45,29 @@ export function ProjectsPage() {
 
   return (
     <ListPage
-      title="Projects"
+      title={_('projects.title')}
       actions={
         isAdmin ? (
           <Button component={Link} to={paths.newProject}>
-            New project
+            {_('projects.new')}
           </Button>
         ) : null
       }
       list={list}
       result={result}
-      searchLabel="Search projects"
-      selects={SELECTS}
+      searchLabel={_('projects.search')}
+      selects={selects()}
       chips={{
-        type: (v) => `Type: ${TYPE_LABELS[v as ProjectType] ?? v}`,
-        stage: (v) => `Stage: ${STAGE_LABELS[v as Stage] ?? v}`,
-        is_active: (v) => `Active: ${yesNo(v === 'true')}`,
-        proprietor: (v) => `Proprietor: ${proprietor.data?.name ?? `#${v}`}`,
+        type: (v) => _('projects.chip.type', { type: isType(v) ? _(TYPE_LABELS[v]) : v }),
+        stage: (v) => _('projects.chip.stage', { stage: STAGE_LABELS[v as Stage] ?? v }),
+        is_active: (v) => _('projects.chip.active', { value: yesNo(v === 'true') }),
+        proprietor: (v) =>
+          _('projects.chip.proprietor', { name: proprietor.data?.name ?? _('projects.chip.id', { id: v }) }),
       }}
-      label="Projects"
+      label={_('projects.title')}
       columns={PROJECT_COLUMNS}
-      filteredMessage="No projects match these filters. Change or clear them."
-      emptyMessage={
-        isAdmin
-          ? 'No projects yet. Create one with "New project".'
-          : 'No projects yet. An administrator can create them.'
-      }
+      filteredMessage={_('projects.filtered')}
+      emptyMessage={isAdmin ? _('projects.empty.admin') : _('projects.empty.reader')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { proprietors } from '../../lib/catalog-queries';
+import { useT } from '../../lib/i18n';
 import { parseId } from '../../lib/route-params';
 
 const NONE = 'none';
@@ -23,11 +24,15 @@ type ProprietorSelectProps = {
  * since Mantine's clear button is hidden from keyboards and screen readers.
  */
 export function ProprietorSelect({ value, onChange, onBlur, error, inputRef }: ProprietorSelectProps) {
+  const _ = useT();
   const [search, setSearch] = useState('');
   const selectedId = parseId(value);
 
   const found = useQuery({ ...proprietors.detail(selectedId ?? 0), enabled: selectedId !== undefined });
-  const selectedLabel = selectedId === undefined ? 'No proprietor' : (found.data?.name ?? `Proprietor #${selectedId}`);
+  const selectedLabel =
+    selectedId === undefined
+      ? _('projects.proprietorSelect.none')
+      : (found.data?.name ?? _('projects.proprietorSelect.byId', { id: selectedId }));
   // The input shows the chosen name: that is not a search.
   const [term] = useDebouncedValue(search === selectedLabel ? '' : search.trim(), 250);
   const results = useQuery(proprietors.list({ search: term, per_page: 20, ordering: 'name' }));
@@ -39,9 +44,9 @@ export function ProprietorSelect({ value, onChange, onBlur, error, inputRef }: P
 
   return (
     <Select
-      label="Proprietor"
-      description="The team or company that owns the project. Type to search."
-      data={[{ value: NONE, label: 'No proprietor' }, ...options]}
+      label={_('projects.proprietor')}
+      description={_('projects.proprietorSelect.help')}
+      data={[{ value: NONE, label: _('projects.proprietorSelect.none') }, ...options]}
       value={value ?? NONE}
       onChange={(next) => onChange(next === null || next === NONE ? null : next)}
       onBlur={onBlur}
@@ -52,7 +57,9 @@ export function ProprietorSelect({ value, onChange, onBlur, error, inputRef }: P
       // The server filtered already.
       filter={({ options: all }) => all}
       allowDeselect={false}
-      nothingFoundMessage={results.isFetching ? 'Searching…' : 'No proprietors found'}
+      nothingFoundMessage={
+        results.isFetching ? _('projects.proprietorSelect.searching') : _('projects.proprietorSelect.notFound')
+      }
       error={error}
     />
   );

@@ -4,6 +4,7 @@ import { CANCELLABLE_KINDS, isEnded, type Run } from '../../../contract/runs';
 import type { Column } from '../../components/data-table';
 import { TargetLink } from '../../components/target-link';
 import { formatDateTime } from '../../lib/format';
+import { i18n, msg, useT } from '../../lib/i18n';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { runDuration } from './duration';
 import { RunStatusBadge } from './run-status-badge';
@@ -14,10 +15,11 @@ export const canCancel = (run: Pick<Run, 'kind' | 'status'>) =>
   !isEnded(run.status) && CANCELLABLE_KINDS.includes(run.kind);
 
 export function RunTarget({ run }: { run: Run }) {
+  const _ = useT();
   if (run.kind === 'secrets_ml_training') {
     return (
       <Anchor component={Link} to={paths.mlModel} size="sm">
-        Secrets ML model
+        {_('runs.mlModel')}
       </Anchor>
     );
   }
@@ -26,6 +28,22 @@ export function RunTarget({ run }: { run: Run }) {
 
 export type RunActions = { onCancel: (run: Run) => void; cancellingId: number | undefined };
 
+function CancelButton({ run, actions }: { run: Run; actions: RunActions }) {
+  const _ = useT();
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red.9"
+      aria-label={_('runs.cancelNamed', { id: run.id })}
+      onClick={() => actions.onCancel(run)}
+      loading={actions.cancellingId === run.id}
+    >
+      {_('runs.cancel')}
+    </Button>
+  );
+}
+
 export function runColumns(
   { now, withErrors }: { now: number; withErrors: boolean },
   actions?: RunActions,
@@ -33,32 +51,36 @@ export function runColumns(
   const columns: Column<Run>[] = [
     {
       key: 'id',
-      header: 'Run',
+      header: msg('runs.column.run'),
       sortField: 'id',
       nowrap: true,
       cell: (row) => (
         <Anchor component={Link} to={paths.run(row.id)} size="sm" fw={600}>
-          #{row.id}
+          {i18n._('runs.id', { id: row.id })}
         </Anchor>
       ),
     },
-    { key: 'kind', header: 'Kind', cell: (row) => RUN_KIND_LABELS[row.kind] },
-    { key: 'target', header: 'Target', cell: (row) => <RunTarget run={row} /> },
-    { key: 'status', header: 'Status', nowrap: true, cell: (row) => <RunStatusBadge status={row.status} /> },
+    { key: 'kind', header: msg('runs.kind'), cell: (row) => RUN_KIND_LABELS[row.kind] },
+    { key: 'target', header: msg('runs.target'), cell: (row) => <RunTarget run={row} /> },
+    { key: 'status', header: msg('runs.status'), nowrap: true, cell: (row) => <RunStatusBadge status={row.status} /> },
     {
       key: 'started',
-      header: 'Started',
+      header: msg('runs.started'),
       sortField: 'started_at',
       cell: (row) =>
-        row.started_at ? <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> : 'Not yet',
+        row.started_at ? (
+          <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time>
+        ) : (
+          i18n._('runs.notYet')
+        ),
     },
-    { key: 'duration', header: 'Duration', nowrap: true, cell: (row) => runDuration(row, now) },
+    { key: 'duration', header: msg('runs.duration'), nowrap: true, cell: (row) => runDuration(row, now) },
   ];
   // Only a page with a failed run needs the column; narrow screens keep the room otherwise.
   if (withErrors) {
     columns.push({
       key: 'error',
-      header: 'Error',
+      header: msg('runs.error'),
       cell: (row) =>
         row.status === 'failed' && row.error ? (
           <Text size="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
@@ -72,21 +94,9 @@ export function runColumns(
     ...columns,
     {
       key: 'actions',
-      header: 'Actions',
+      header: msg('runs.column.actions'),
       nowrap: true,
-      cell: (row) =>
-        canCancel(row) ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red.9"
-            aria-label={`Cancel run #${row.id}`}
-            onClick={() => actions.onCancel(row)}
-            loading={actions.cancellingId === row.id}
-          >
-            Cancel
-          </Button>
-        ) : null,
+      cell: (row) => (canCancel(row) ? <CancelButton run={row} actions={actions} /> : null),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { isEnded } from '../../../contract/runs';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { runQuery } from './api';
@@ -15,6 +16,7 @@ import { paths } from '../../lib/paths';
 
 /** One run, followed live until it ends. */
 export function RunDetailPage() {
+  const _ = useT();
   const record = useRecordPage(runQuery);
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
@@ -25,12 +27,16 @@ export function RunDetailPage() {
     <RecordPage
       record={record}
       noun="run"
-      back={{ to: paths.runs, label: 'All runs' }}
-      title={r ? `${RUN_KIND_LABELS[r.kind]} run #${r.id}` : `Run #${record.id}`}
+      back={{ to: paths.runs, label: _('runs.all') }}
+      title={
+        r
+          ? _('runs.detail.title', { kind: RUN_KIND_LABELS[r.kind], id: r.id })
+          : _('runs.detail.titleById', { id: record.id })
+      }
       actions={
         isAdmin && r && canCancel(r) ? (
           <Button color="red.9" onClick={() => cancel.cancelRun(r)} loading={cancel.cancellingId === r.id}>
-            Cancel run
+            {_('runs.cancelRun')}
           </Button>
         ) : null
       }
@@ -40,17 +46,20 @@ export function RunDetailPage() {
         <FieldList
           loading={!r}
           fields={[
-            { label: 'Kind', value: r ? RUN_KIND_LABELS[r.kind] : null },
-            { label: 'Target', value: r ? <RunTarget run={r} /> : null },
-            { label: 'Status', value: r ? <RunStatusBadge status={r.status} /> : null },
-            { label: 'Queued', value: formatDateTime(r?.created_at) },
-            { label: 'Started', value: formatDateTime(r?.started_at, 'Not yet') },
-            { label: 'Finished', value: formatDateTime(r?.finished_at, r && isEnded(r.status) ? '—' : 'Not yet') },
-            { label: 'Duration', value: r ? runDuration(r, now) : null },
+            { label: _('runs.kind'), value: r ? RUN_KIND_LABELS[r.kind] : null },
+            { label: _('runs.target'), value: r ? <RunTarget run={r} /> : null },
+            { label: _('runs.status'), value: r ? <RunStatusBadge status={r.status} /> : null },
+            { label: _('runs.queuedAt'), value: formatDateTime(r?.created_at) },
+            { label: _('runs.started'), value: formatDateTime(r?.started_at, _('runs.notYet')) },
+            {
+              label: _('runs.finished'),
+              value: formatDateTime(r?.finished_at, r && isEnded(r.status) ? '—' : _('runs.notYet')),
+            },
+            { label: _('runs.duration'), value: r ? runDuration(r, now) : null },
             ...(r?.error
               ? [
                   {
-                    label: 'Error',
+                    label: _('runs.error'),
                     value: (
                       <Text size="sm" c="var(--mantine-color-error)">
                         {r.error}
@@ -62,7 +71,7 @@ export function RunDetailPage() {
           ]}
         />
         <Anchor component={Link} to={paths.runs} size="sm">
-          All runs
+          {_('runs.all')}
         </Anchor>
       </Stack>
     </RecordPage>

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { RunStatus } from '../../../contract/runs';
 import { FilledBadge, type Tone } from '../../components/filled-badge';
+import { msg, useT } from '../../lib/i18n';
 
-export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  finished: 'Finished',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+/** A status's word, translated where shown: `_(RUN_STATUS_LABELS[status])`. */
+export const RUN_STATUS_LABELS: Record<RunStatus, MessageDescriptor> = {
+  queued: msg('runs.status.queued'),
+  running: msg('runs.status.running'),
+  finished: msg('runs.status.finished'),
+  failed: msg('runs.status.failed'),
+  cancelled: msg('runs.status.cancelled'),
 };
 
 /**
@@ -22,5 +25,6 @@ const TONES: Record<RunStatus, Tone> = {
 };
 
 export function RunStatusBadge({ status }: { status: RunStatus }) {
-  return <FilledBadge tone={TONES[status]}>{RUN_STATUS_LABELS[status]}</FilledBadge>;
+  const _ = useT();
+  return <FilledBadge tone={TONES[status]}>{_(RUN_STATUS_LABELS[status])}</FilledBadge>;
 }

@@ -3,6 +3,7 @@ import { isEnded, RUN_KINDS, RUN_STATUSES, type RunKind, type RunStatus } from '
 import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
 import { containerImages, projects } from '../../lib/catalog-queries';
+import { i18n, useT } from '../../lib/i18n';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
@@ -16,16 +17,27 @@ import { useStartAllSca } from './use-start-all-sca';
 
 // `project` and `container_image` have no control: they come from a record's page and show as chips.
 const FILTERS = ['kind', 'status', 'project', 'container_image'] as const;
-const SELECTS = [
-  { name: 'kind', label: 'Kind', options: filterOptions('All kinds', RUN_KINDS, (k) => RUN_KIND_LABELS[k as RunKind]) },
-  {
-    name: 'status',
-    label: 'Status',
-    options: filterOptions('All statuses', RUN_STATUSES, (s) => RUN_STATUS_LABELS[s as RunStatus]),
-  },
-] as const;
+/** Built when shown, so the option labels are in the console's language. */
+const selects = () =>
+  [
+    {
+      name: 'kind',
+      label: i18n._('runs.filter.kind'),
+      options: filterOptions(i18n._('runs.filter.allKinds'), RUN_KINDS, (k) => RUN_KIND_LABELS[k as RunKind]),
+    },
+    {
+      name: 'status',
+      label: i18n._('runs.filter.status'),
+      options: filterOptions(i18n._('runs.filter.allStatuses'), RUN_STATUSES, (s) =>
+        i18n._(RUN_STATUS_LABELS[s as RunStatus]),
+      ),
+    },
+  ] as const;
+
+const isStatus = (value: string): value is RunStatus => (RUN_STATUSES as readonly string[]).includes(value);
 
 export function RunsPage() {
+  const _ = useT();
   const { list, result } = useListPage(runsQuery, FILTERS);
   const isAdmin = useIsAdministrator();
   const cancel = useCancelRunAction();
@@ -38,33 +50,32 @@ export function RunsPage() {
   return (
     <>
       <ListPage
-        title="Runs"
+        title={_('runs.title')}
         actions={
           isAdmin ? (
             <Button onClick={() => void startAll.startAll()} loading={startAll.starting}>
-              Start SCA for all projects
+              {_('runs.startAll')}
             </Button>
           ) : null
         }
         list={list}
         result={result}
-        selects={SELECTS}
+        selects={selects()}
         chips={{
-          kind: (v) => `Kind: ${RUN_KIND_LABELS[v as RunKind] ?? v}`,
-          status: (v) => `Status: ${RUN_STATUS_LABELS[v as RunStatus] ?? v}`,
-          project: (v) => `Project: ${project.data?.name ?? `#${v}`}`,
-          container_image: (v) => `Container image: ${image.data?.name ?? `#${v}`}`,
+          kind: (v) => _('runs.chip.kind', { kind: RUN_KIND_LABELS[v as RunKind] ?? v }),
+          status: (v) => _('runs.chip.status', { status: isStatus(v) ? _(RUN_STATUS_LABELS[v]) : v }),
+          project: (v) => _('runs.chip.project', { name: project.data?.name ?? _('runs.chip.id', { id: v }) }),
+          container_image: (v) =>
+            _('runs.chip.containerImage', { name: image.data?.name ?? _('runs.chip.id', { id: v }) }),
         }}
         aboveTable={cancel.failureAlert}
-        label="Runs"
+        label={_('runs.title')}
         columns={runColumns(
           { now, withErrors },
           isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined,
         )}
-        filteredMessage="No runs match these filters. Change or clear them."
-        emptyMessage={
-          isAdmin ? 'No runs yet. Start one here or from a project’s page.' : 'No runs yet. Administrators start them.'
-        }
+        filteredMessage={_('runs.filtered')}
+        emptyMessage={isAdmin ? _('runs.empty.admin') : _('runs.empty.reader')}
       />
       {startAll.confirmModal}
     </>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Run } from '../../../contract/runs';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useCancelRun } from './api';
 
@@ -12,6 +13,7 @@ import { useCancelRun } from './api';
  * the server's words; the rows are fetched again either way.
  */
 export function useCancelRunAction() {
+  const _ = useT();
   const cancel = useCancelRun();
   const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
 
@@ -19,7 +21,10 @@ export function useCancelRunAction() {
     setFailure(null);
     cancel.mutate(run.id, {
       onSuccess: () =>
-        notifications.show({ color: 'green', message: `${RUN_KIND_LABELS[run.kind]} run #${run.id} cancelled.` }),
+        notifications.show({
+          color: 'green',
+          message: _('runs.cancelled', { kind: RUN_KIND_LABELS[run.kind], id: run.id }),
+        }),
       onError: (error) => setFailure({ id: run.id, message: errorMessage(error) }),
     });
   };
@@ -27,10 +32,10 @@ export function useCancelRunAction() {
   const failureAlert = failure ? (
     <Alert
       color="red"
-      title={`Run #${failure.id} was not cancelled`}
+      title={_('runs.cancelFailed', { id: failure.id })}
       role="alert"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={_('runs.dismiss')}
       onClose={() => setFailure(null)}
       mb="md"
     >
