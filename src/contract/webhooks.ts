@@ -111,14 +111,12 @@ export const SendExampleInputSchema = z.object({
     .refine((t) => subscribable.has(t), 'Choose a trigger other than test.'),
 });
 export const RedeliverResultSchema = z.object({ requeued: z.number().int().nonnegative() });
-export type RedeliverResult = z.infer<typeof RedeliverResultSchema>;
 
 /**
  * `POST /api/settings/webhooks/{id}/signing_secret/`: the Standard Webhooks secret, shown this once
  * (`whsec_` + base64 of 24 random bytes); the service keeps it sealed and never shows it again.
  */
 export const SigningSecretSchema = z.object({ secret: z.string().regex(/^whsec_[A-Za-z0-9+/]{32}$/) });
-export type SigningSecret = z.infer<typeof SigningSecretSchema>;
 
 /** `POST /api/settings/webhooks/test/` [fixed]. */
 export const WebhookTestInputSchema = z.object({

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  admin,
-  advance,
-  hook,
-  projectIds,
-  receiver,
-  SCHEDULE,
-  s,
-  started,
-  setUpWorkerBench,
-  worker,
-} from './worker-bench';
+import { admin, advance, hook, projectIds, SCHEDULE, s, started, setUpWorkerBench, worker } from './worker-bench';
 
 setUpWorkerBench();
 
