@@ -98,6 +98,10 @@ export const WebhookSchema = z.object({
   next_retry_at: z.string().nullable().optional(),
   pending_events_count: z.number().int().nonnegative().optional(),
   given_up_events_count: z.number().int().nonnegative().optional(),
+  // CONTRACT §13 (issue 16): the last delivery's outcome, and whether requests are signed.
+  last_delivery_at: z.string().nullable().optional(),
+  last_delivery_success: z.boolean().nullable().optional(),
+  has_signing_secret: z.boolean().optional(),
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
@@ -107,6 +111,12 @@ export const SendExampleInputSchema = z.object({
     .refine((t) => subscribable.has(t), 'Choose a trigger other than test.'),
 });
 export const RedeliverResultSchema = z.object({ requeued: z.number().int().nonnegative() });
+
+/**
+ * `POST /api/settings/webhooks/{id}/signing_secret/`: the Standard Webhooks secret, shown this once
+ * (`whsec_` + base64 of 24 random bytes); the service keeps it sealed and never shows it again.
+ */
+export const SigningSecretSchema = z.object({ secret: z.string().regex(/^whsec_[A-Za-z0-9+/]{32}$/) });
 
 /** `POST /api/settings/webhooks/test/` [fixed]. */
 export const WebhookTestInputSchema = z.object({
@@ -135,8 +145,16 @@ export const DeliverySchema = z.object({
   duration_ms: z.number().int().nonnegative(),
   error: z.string().nullable(),
   response_excerpt: z.string(),
+  // CONTRACT §13 (issue 16): what was sent (the token and the signature shown as "***") and the
+  // answer's headers. `request_body` is the exact text sent; null on attempts recorded before.
+  request_headers: z.record(z.string(), z.string()).optional(),
+  request_body: z.string().nullable().optional(),
+  response_headers: z.record(z.string(), z.string()).optional(),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
+
+/** How a stored header value that is a secret (the token, the signature) is shown. */
+export const HIDDEN_HEADER_VALUE = '***';
 
 export const TriggerInfoSchema = z.object({
   value: z.string(),

@@ -111,6 +111,13 @@ export const RU_MESSAGES: MessageTable = {
   'There is no trained candidate to accept.': 'Нет обученной модели-кандидата, которую можно принять.',
   'Repository cloning cannot be cancelled.': 'Клонирование репозитория отменить нельзя.',
   'Run {id} has already ended ({status}).': 'Запуск {id} уже завершён ({status}).',
+  'This webhook is disabled: enable it before retrying.':
+    'Вебхук отключён: включите его, прежде чем повторять отправку.',
+  'This webhook is not failing: its events go out at the next tick.':
+    'У вебхука нет сбоев: его события уйдут в ближайшем цикле доставки.',
+  'This webhook has no pending events to retry.': 'У вебхука нет ожидающих событий для повторной отправки.',
+  "This delivery's events are already queued.": 'События этой доставки уже стоят в очереди.',
+  "This delivery's events are no longer stored.": 'События этой доставки больше не хранятся.',
   'A {kind} run is already queued or running for this {target} (run {run}).': ({ kind, target, run }) =>
     `Для ${RUN_TARGETS[target!] ?? target} запуск ${kind} уже стоит в очереди или выполняется (запуск ${run}).`,
 

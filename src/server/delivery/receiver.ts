@@ -1,16 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { DeliveryBodySchema, EventSchema } from '../../contract/triggers';
 
 export type ReceivedRequest = {
   at: Date;
   path: string;
   headers: IncomingHttpHeaders;
+  /** The body exactly as received (what a signature covers). */
+  rawBody: string;
   deliveryId: string | undefined;
   attempt: number | undefined;
   /** Whether the auth header matched the expected token; undefined when no token is expected. */
   tokenMatched: boolean | undefined;
+  /**
+   * Whether the Standard Webhooks signature verified (by the `standardwebhooks` reference library, not
+   * our own HMAC); undefined when no signing secret is expected.
+   */
+  signatureValid: boolean | undefined;
   events: { created_at: string; trigger: string; payload: unknown }[];
   /** Events whose payload does not match their trigger's schema, with the reason. */
   mismatches: string[];
@@ -23,6 +31,8 @@ export type ReceiverOptions = {
   port?: number;
   host?: string;
   token?: string;
+  /** A Standard Webhooks secret (`whsec_…`): every request's signature is checked with it. */
+  signingSecret?: string;
   authHeader?: string;
   /** Answer every request with this status instead of 200 (changeable while running). */
   failWith?: number;
@@ -44,17 +54,33 @@ export type Receiver = {
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+function signatureVerifies(verifier: Webhook, rawBody: string, headers: IncomingHttpHeaders): boolean {
+  const signed: Record<string, string> = {};
+  for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
+    const value = headers[name];
+    if (typeof value === 'string') signed[name] = value;
+  }
+  try {
+    verifier.verify(rawBody, signed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A webhook receiver for trying Argus locally and for the tests: records and checks every request. */
 export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
   const authHeader = (options.authHeader ?? 'X-Argus-Authentication').toLowerCase();
+  const verifier = options.signingSecret === undefined ? undefined : new Webhook(options.signingSecret);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const rawBody = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(rawBody);
       } catch {
         body = undefined;
       }
@@ -79,10 +105,12 @@ export function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> 
         at: new Date(),
         path: req.url ?? '/',
         headers: req.headers,
+        rawBody,
         deliveryId: req.headers['x-argus-delivery'] as string | undefined,
         attempt: req.headers['x-argus-attempt'] ? Number(req.headers['x-argus-attempt']) : undefined,
         tokenMatched:
           options.token === undefined ? undefined : typeof header === 'string' && sameText(header, options.token),
+        signatureValid: verifier && signatureVerifies(verifier, rawBody, req.headers),
         events,
         mismatches,
         answeredWith: status,

@@ -3,7 +3,9 @@ import { request as httpRequest, type IncomingMessage, validateHeaderValue } fro
 import type { ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { HIDDEN_HEADER_VALUE } from '../../contract/webhooks';
 import { VERSION } from '../version';
+import { signatureHeaders } from './signing';
 import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
 
 const RESPONSE_EXCERPT_BYTES = 1024;
@@ -13,6 +15,8 @@ const USER_AGENT = `Argus/${VERSION} (webhooks)`;
 export type SendOptions = {
   url: string;
   token?: string | null;
+  /** A Standard Webhooks secret (`whsec_…`): when set, the request is signed. */
+  signingSecret?: string | null;
   body: unknown;
   timeoutMs: number;
   allowPrivateTargets: boolean;
@@ -44,6 +48,11 @@ export type SendResult = {
   error_kind: ErrorKind | null;
   response_excerpt: string;
   delivery_id: string;
+  /** The headers sent, the token's and the signature's values shown as "***". */
+  request_headers: Record<string, string>;
+  /** The exact body sent (null when no request could be built). */
+  request_body: string | null;
+  response_headers: Record<string, string>;
 };
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_OSSL/;
@@ -56,15 +65,20 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_OSSL/;
 export async function sendWebhook(options: SendOptions): Promise<SendResult> {
   const started = performance.now();
   const deliveryId = options.deliveryId ?? randomUUID();
+  const payload = Buffer.from(JSON.stringify(options.body));
+  const headers = requestHeaders(options, deliveryId, payload);
   const finish = (partial: Partial<SendResult>): SendResult => ({
     success: false,
     status_code: null,
     error: null,
     error_kind: null,
     response_excerpt: '',
+    response_headers: {},
     ...partial,
     duration_ms: Math.round(performance.now() - started),
     delivery_id: deliveryId,
+    request_headers: shownHeaders(headers, options),
+    request_body: payload.toString('utf8'),
   });
 
   let url: URL;
@@ -95,15 +109,6 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     }
   }
 
-  const payload = Buffer.from(JSON.stringify(options.body));
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Length': String(payload.length),
-    'User-Agent': USER_AGENT,
-    'X-Argus-Delivery': deliveryId,
-  };
-  if (options.attempt !== undefined) headers['X-Argus-Attempt'] = String(options.attempt);
-  if (options.token) headers[options.authHeader] = options.token;
   // Connect to the checked address; Host and TLS SNI still name the URL's host.
   const pinned: LookupFunction = (_host, opts, callback) => {
     if ((opts as { all?: boolean }).all) callback(null, [{ address: target.address, family: target.family }]);
@@ -125,7 +130,10 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
     try {
       const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
       req = request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (res: IncomingMessage) => {
-        readExcerpt(res, (excerpt) => settle(answered(res, excerpt)));
+        readExcerpt(res, (excerpt) => {
+          const hide = hiding(options.token);
+          settle({ ...answered(res, hide(excerpt)), response_headers: answerHeaders(res, hide) });
+        });
       });
       timer = setTimeout(() => {
         settle({ error_kind: 'timeout', error: `no answer within ${options.timeoutMs / 1000} s (timeout)` });
@@ -136,6 +144,39 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
       settle({ error: requestError(error, options.token), error_kind: 'request' });
     }
   });
+}
+
+function requestHeaders(options: SendOptions, deliveryId: string, payload: Buffer): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(payload.length),
+    'User-Agent': USER_AGENT,
+    'X-Argus-Delivery': deliveryId,
+  };
+  if (options.attempt !== undefined) headers['X-Argus-Attempt'] = String(options.attempt);
+  if (options.token) headers[options.authHeader] = options.token;
+  if (options.signingSecret) Object.assign(headers, signatureHeaders(options.signingSecret, deliveryId, payload));
+  return headers;
+}
+
+/** The headers as an attempt row keeps them: the token and the signature hidden. */
+function shownHeaders(headers: Record<string, string>, options: SendOptions): Record<string, string> {
+  const shown = { ...headers };
+  if (options.token) shown[options.authHeader] = HIDDEN_HEADER_VALUE;
+  if (shown['webhook-signature']) shown['webhook-signature'] = HIDDEN_HEADER_VALUE;
+  return shown;
+}
+
+/** Hides the token wherever a target echoes it back (a header, the body), before anything is stored. */
+const hiding = (token: string | null | undefined) => (text: string) =>
+  token ? text.split(token).join(HIDDEN_HEADER_VALUE) : text;
+
+function answerHeaders(res: IncomingMessage, hide: (text: string) => string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined) headers[name] = hide(Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
 }
 
 /** The result of an answer: 2xx delivered; a redirect (never followed) or any other status failed. */
@@ -198,7 +239,7 @@ function readExcerpt(res: IncomingMessage, done: (excerpt: string) => void) {
 }
 
 /** A request that could not even be built (no connection was made): a failed result of kind `request`. */
-export function failedRequest(error: string): SendResult {
+export function failedRequest(error: string, body: unknown = null): SendResult {
   return {
     success: false,
     status_code: null,
@@ -207,5 +248,8 @@ export function failedRequest(error: string): SendResult {
     error_kind: 'request',
     response_excerpt: '',
     delivery_id: randomUUID(),
+    request_headers: {},
+    request_body: body === null ? null : JSON.stringify(body),
+    response_headers: {},
   };
 }

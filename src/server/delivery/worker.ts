@@ -8,16 +8,19 @@ import {
   disableAndGiveUp,
   type DueWebhook,
   endStreak,
+  keepStreak,
   markAttempted,
   markDelivered,
   pendingEvents,
   prune,
   recordAttempt,
 } from '../db/repositories/deliveries';
+import { recordOutcome } from '../db/repositories/webhook-health';
 import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { afterFailure } from './retry-schedule';
 import { failedRequest, sendWebhook, type SendResult } from './sender';
+import { openSecrets } from './stored-secrets';
 
 type WorkerDeps = {
   db: Database;
@@ -34,21 +37,6 @@ const PRUNE_EVERY_TICKS = 720;
 
 const describeSchedule = (ms: number) =>
   ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`;
-
-/**
- * The webhook's token, or — when this process's ARGUS_SECRET_KEY cannot open it — a failed attempt of
- * kind `request` that says so, so the failure is recorded and follows the streak like any other.
- */
-function openToken(secrets: SecretBox, sealed: string | null): { token: string | null; failure?: SendResult } {
-  if (!sealed) return { token: null };
-  try {
-    return { token: secrets.open(sealed) };
-  } catch {
-    const error =
-      "the webhook's stored token cannot be decrypted with this process's ARGUS_SECRET_KEY; save the token again";
-    return { token: null, failure: failedRequest(error) };
-  }
-}
 
 /**
  * The delivery task of CONTRACT §6: each tick claims the webhooks with due events and sends them,
@@ -89,7 +77,7 @@ export class DeliveryWorker {
         // One webhook's failure (a database error) must not stop
         // the others; its claim lapses with the lease and the next claim retries it.
         try {
-          const sent = await this.deliver(webhook, claimedAt + this.leaseMs);
+          const sent = await this.deliver(webhook, new Date(claimedAt), claimedAt + this.leaseMs);
           requests += sent; // not `requests += await …`: that reads `requests` before the wait, losing other lanes' counts
         } catch (error) {
           log.error(
@@ -105,15 +93,18 @@ export class DeliveryWorker {
     return { webhooks: due.length, requests };
   }
 
-  private async deliver(webhook: DueWebhook, leaseEnds: number): Promise<number> {
+  private async deliver(webhook: DueWebhook, claimedAt: Date, leaseEnds: number): Promise<number> {
     const { db, config, secrets, now } = this.deps;
     const send = this.deps.send ?? sendWebhook;
     const events = await pendingEvents(db, webhook.id, MAX_REQUESTS_PER_ROUND * config.webhookMaxEventsPerRequest);
     const streak = webhook.failing_since
       ? { failingSince: webhook.failing_since, retryPoint: webhook.retry_point }
       : undefined;
+    // Claimed for a retry_now request before its retry point is due: a failure leaves the streak as it
+    // was (its start, its next point, the disable point). It carries the number of the point it precedes.
+    const manual = streak !== undefined && webhook.next_retry_at !== null && webhook.next_retry_at > claimedAt;
     const attempt = streak ? streak.retryPoint + 2 : 1;
-    const opened = openToken(secrets, webhook.sealed_token);
+    const opened = openSecrets(secrets, { token: webhook.sealed_token, signingSecret: webhook.sealed_signing_secret });
     let failure: SendResult | undefined;
     let requests = 0;
     for (
@@ -127,17 +118,18 @@ export class DeliveryWorker {
       const body = {
         events: chunk.map((e) => ({ created_at: e.created_at.toISOString(), trigger: e.trigger, payload: e.payload })),
       };
-      const result =
-        opened.failure ??
-        (await send({
-          url: webhook.url,
-          token: opened.token,
-          body,
-          attempt,
-          timeoutMs: config.webhookTimeoutMs,
-          allowPrivateTargets: config.webhookAllowPrivateTargets,
-          authHeader: config.webhookAuthHeader,
-        }));
+      const result = opened.error
+        ? failedRequest(opened.error, body)
+        : await send({
+            url: webhook.url,
+            token: opened.token,
+            signingSecret: opened.signingSecret,
+            body,
+            attempt,
+            timeoutMs: config.webhookTimeoutMs,
+            allowPrivateTargets: config.webhookAllowPrivateTargets,
+            authHeader: config.webhookAuthHeader,
+          });
       requests++;
       const at = now();
       const ids = chunk.map((e) => e.id);
@@ -154,7 +146,12 @@ export class DeliveryWorker {
           duration_ms: result.duration_ms,
           error: result.error,
           response_excerpt: result.response_excerpt,
+          event_ids: ids,
+          request_headers: result.request_headers,
+          request_body: result.request_body,
+          response_headers: result.response_headers,
         });
+        await recordOutcome(tx, webhook.id, at, result.success);
         if (result.success) await markDelivered(tx, ids, at);
         else await markAttempted(tx, ids);
       });
@@ -165,6 +162,10 @@ export class DeliveryWorker {
     }
     if (!failure) {
       await endStreak(db, webhook.id, this.id);
+      return requests;
+    }
+    if (manual) {
+      await keepStreak(db, webhook.id, this.id, claimedAt);
       return requests;
     }
     const failedAt = now();
@@ -182,6 +183,7 @@ export class DeliveryWorker {
         outcome.streak.retryPoint,
         outcome.nextRetryAt,
         this.id,
+        claimedAt,
       );
     }
     return requests;

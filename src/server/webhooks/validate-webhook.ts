@@ -7,8 +7,9 @@ import {
 } from '../../contract/webhooks';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { sealedTokenOf } from '../db/repositories/webhooks';
+import { sealedSecretsOf } from '../db/repositories/webhooks';
 import { forbiddenLiteralHost } from '../delivery/ssrf-guard';
+import type { SealedSecrets } from '../delivery/stored-secrets';
 import { ValidationFailed } from '../errors';
 import { toFieldErrors } from '../validation/field-errors';
 import { idList, unknownIds, unknownPkError } from '../validation/unknown-ids';
@@ -53,22 +54,24 @@ export async function validateWebhook(
 }
 
 /**
- * The `test` request: a URL and the token to send, given or (by `webhook_id`) the stored one. The
- * stored token is returned sealed; opening it is the caller's business.
+ * The `test` request: a URL and the token to send, given or (by `webhook_id`) the stored one, and
+ * that webhook's signing secret when it has one. Stored secrets are returned sealed; opening them is
+ * the caller's business.
  */
 export async function validateWebhookTest(
   db: Queryable,
   input: unknown,
-): Promise<{ url: string; token: string | null; sealed: string | null }> {
+): Promise<{ url: string; token: string | null; sealed: SealedSecrets }> {
   const parsed = WebhookTestInputSchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, input);
   const { token, webhook_id } = (input ?? {}) as { token?: unknown; webhook_id?: unknown };
-  // The stored token is used only when none is given.
-  let sealed: string | null = null;
-  if (token === undefined && !errors.webhook_id && idList([webhook_id])) {
-    const stored = await sealedTokenOf(db, webhook_id as number);
-    if (stored) sealed = stored.sealed;
-    else errors.webhook_id = [unknownPkError(webhook_id)];
+  const sealed: SealedSecrets = { token: null, signingSecret: null };
+  if (!errors.webhook_id && idList([webhook_id])) {
+    const stored = await sealedSecretsOf(db, webhook_id as number);
+    // The stored token is used only when none is given; an unknown webhook matters only then.
+    if (stored)
+      Object.assign(sealed, { token: token === undefined ? stored.token : null, signingSecret: stored.signingSecret });
+    else if (token === undefined) errors.webhook_id = [unknownPkError(webhook_id)];
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return { url: parsed.data.url, token: parsed.data.token || null, sealed };

@@ -7,7 +7,7 @@ export const deliveries = readModel<Delivery, { webhook?: number; success?: bool
   table: 'webhook_deliveries d',
   alias: 'd',
   columns: `d.id::int AS id, ${isoTime('d.attempted_at')}, d.attempt, d.triggers, d.events_count, d.success, d.status_code,
-    d.duration_ms, d.error, d.response_excerpt`,
+    d.duration_ms, d.error, d.response_excerpt, d.request_headers, d.request_body, d.response_headers`,
   searchColumns: ['d.error'],
   filters: { webhook: 'd.webhook_id = $?', success: 'd.success = $?' },
   ordering: { attempted_at: 'd.attempted_at', id: 'd.id' },
@@ -18,8 +18,12 @@ export type DueWebhook = {
   id: number;
   url: string;
   sealed_token: string | null;
+  sealed_signing_secret: string | null;
   failing_since: Date | null;
   retry_point: number;
+  next_retry_at: Date | null;
+  /** Set by retry_now: resend during the streak without using up a retry point. */
+  retry_requested_at: Date | null;
 };
 
 /**
@@ -41,13 +45,14 @@ export async function claimDueWebhooks(
         SELECT c.id FROM webhooks c
          WHERE c.is_active
            AND (c.claimed_until IS NULL OR c.claimed_until < $3)
-           AND CASE WHEN c.failing_since IS NOT NULL THEN c.next_retry_at <= $3
+           AND CASE WHEN c.failing_since IS NOT NULL THEN c.next_retry_at <= $3 OR c.retry_requested_at IS NOT NULL
                     ELSE (SELECT min(e.created_at) FROM webhook_events e
                            WHERE e.webhook_id = c.id AND e.status = 'pending') <= $4 END
          ORDER BY c.id
          LIMIT $5
          FOR UPDATE SKIP LOCKED)
-      RETURNING w.id, w.url, w.token_encrypted AS sealed_token, w.failing_since, w.retry_point`,
+      RETURNING w.id, w.url, w.token_encrypted AS sealed_token, w.signing_secret_encrypted AS sealed_signing_secret,
+        w.failing_since, w.retry_point, w.next_retry_at, w.retry_requested_at`,
     [worker, new Date(now.getTime() + leaseMs), now, new Date(now.getTime() - batchWindowMs), limit],
   );
 }
@@ -62,13 +67,21 @@ export async function pendingEvents(db: Queryable, webhookId: number, limit: num
   );
 }
 
-export async function recordAttempt(
-  db: Queryable,
-  row: Omit<Delivery, 'id' | 'attempted_at'> & { webhook_id: number; delivery_uuid: string; attempted_at: Date },
-): Promise<void> {
+export type AttemptRow = Omit<Delivery, 'id' | 'attempted_at' | 'request_headers' | 'response_headers'> & {
+  webhook_id: number;
+  delivery_uuid: string;
+  attempted_at: Date;
+  event_ids: number[];
+  request_headers: Record<string, string>;
+  request_body: string | null;
+  response_headers: Record<string, string>;
+};
+
+export async function recordAttempt(db: Queryable, row: AttemptRow): Promise<void> {
   await db.query(
     `INSERT INTO webhook_deliveries (webhook_id, delivery_uuid, attempted_at, attempt, triggers, events_count, success,
-       status_code, duration_ms, error, response_excerpt) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       status_code, duration_ms, error, response_excerpt, event_ids, request_headers, request_body, response_headers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint[], $13::jsonb, $14, $15::jsonb)`,
     [
       row.webhook_id,
       row.delivery_uuid,
@@ -81,6 +94,10 @@ export async function recordAttempt(
       row.duration_ms,
       row.error,
       row.response_excerpt,
+      row.event_ids,
+      JSON.stringify(row.request_headers),
+      row.request_body,
+      JSON.stringify(row.response_headers),
     ],
   );
 }
@@ -105,11 +122,25 @@ const releaseClaim = (worker: string) =>
   `claimed_by = CASE WHEN claimed_by = ${worker} THEN NULL ELSE claimed_by END,
    claimed_until = CASE WHEN claimed_by = ${worker} THEN NULL ELSE claimed_until END`;
 
+/** A retry_now request made before this claim has been served; one made since stays for the next tick. */
+const serveRetryRequest = (claimedAt: string) =>
+  `retry_requested_at = CASE WHEN retry_requested_at <= ${claimedAt} THEN NULL ELSE retry_requested_at END`;
+
 export async function endStreak(db: Queryable, webhookId: number, worker: string): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, ${releaseClaim('$2')} WHERE id = $1`,
+    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, retry_requested_at = NULL,
+       ${releaseClaim('$2')} WHERE id = $1`,
     [webhookId, worker],
   );
+}
+
+/** A retry_now request failed: the streak stays exactly as it was (same start, same next point). */
+export async function keepStreak(db: Queryable, webhookId: number, worker: string, claimedAt: Date): Promise<void> {
+  await db.query(`UPDATE webhooks SET ${serveRetryRequest('$3')}, ${releaseClaim('$2')} WHERE id = $1`, [
+    webhookId,
+    worker,
+    claimedAt,
+  ]);
 }
 
 export async function continueStreak(
@@ -119,10 +150,12 @@ export async function continueStreak(
   retryPoint: number,
   nextRetryAt: Date,
   worker: string,
+  claimedAt: Date,
 ): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, ${releaseClaim('$5')} WHERE id = $1`,
-    [webhookId, failingSince, retryPoint, nextRetryAt, worker],
+    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, ${serveRetryRequest('$6')},
+       ${releaseClaim('$5')} WHERE id = $1`,
+    [webhookId, failingSince, retryPoint, nextRetryAt, worker, claimedAt],
   );
 }
 
@@ -136,7 +169,7 @@ export async function disableAndGiveUp(
 ): Promise<void> {
   await db.query(
     `UPDATE webhooks SET is_active = false, disabled_at = $2, disabled_reason = $3, next_retry_at = NULL,
-       ${releaseClaim('$4')}, updated_at = $2 WHERE id = $1`,
+       retry_requested_at = NULL, ${releaseClaim('$4')}, updated_at = $2 WHERE id = $1`,
     [webhookId, at, reason, worker],
   );
   await db.query(`UPDATE webhook_events SET status = 'given_up' WHERE webhook_id = $1 AND status = 'pending'`, [

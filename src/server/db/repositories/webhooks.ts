@@ -12,7 +12,8 @@ export const webhooks = readModel<Webhook, { is_active?: boolean }>({
     ${isoTime('w.updated_at')}, ${isoTime('w.failing_since')}, ${isoTime('w.next_retry_at')},
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'pending') AS pending_events_count,
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'given_up') AS given_up_events_count,
-    ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects`,
+    ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects,
+    ${isoTime('w.last_delivery_at')}, w.last_delivery_success, (w.signing_secret_encrypted IS NOT NULL) AS has_signing_secret`,
   searchColumns: ['w.name', 'w.url'],
   filters: { is_active: 'w.is_active = $?' },
   ordering: { name: 'w.name', url: 'w.url', created_at: 'w.created_at', updated_at: 'w.updated_at', id: 'w.id' },
@@ -63,19 +64,21 @@ export async function setWebhookActive(db: Queryable, id: number, active: boolea
        disabled_reason = CASE WHEN $2 THEN NULL ELSE coalesce($3, disabled_reason) END,
        failing_since = CASE WHEN $2 THEN NULL ELSE failing_since END,
        next_retry_at = CASE WHEN $2 THEN NULL ELSE next_retry_at END,
-       retry_point = CASE WHEN $2 THEN 0 ELSE retry_point END
+       retry_point = CASE WHEN $2 THEN 0 ELSE retry_point END,
+       retry_requested_at = CASE WHEN $2 THEN NULL ELSE retry_requested_at END
      WHERE id = $1`,
     [id, active, reason ?? null],
   );
 }
 
-export async function sealedTokenOf(
+/** The stored URL and the sealed token and signing secret (null when unset): what a request to it needs. */
+export async function sealedSecretsOf(
   db: Queryable,
   id: number,
-): Promise<{ url: string; sealed: string | null } | undefined> {
+): Promise<{ url: string; token: string | null; signingSecret: string | null } | undefined> {
   if (!canExist(id)) return undefined;
-  const rows = await db.query<{ url: string; sealed: string | null }>(
-    'SELECT url, token_encrypted AS sealed FROM webhooks WHERE id = $1',
+  const rows = await db.query<{ url: string; token: string | null; signingSecret: string | null }>(
+    `SELECT url, token_encrypted AS token, signing_secret_encrypted AS "signingSecret" FROM webhooks WHERE id = $1`,
     [id],
   );
   return rows[0];

@@ -9,8 +9,9 @@ import {
 } from '../../../contract/webhooks';
 import type { Queryable } from '../../db/database';
 import { deliveries, requeueGivenUp } from '../../db/repositories/deliveries';
-import { sealedTokenOf, setAvailability, webhooks } from '../../db/repositories/webhooks';
+import { sealedSecretsOf, setAvailability, webhooks } from '../../db/repositories/webhooks';
 import { enqueueForWebhook } from '../../delivery/outbox';
+import { openSecrets } from '../../delivery/stored-secrets';
 import { found } from '../../errors';
 import { pingTarget } from '../../webhooks/ping';
 import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
@@ -44,8 +45,8 @@ const refreshRoute = actionRoute(
 const refresh: Handler<typeof refreshRoute> = async (c) => {
   const { db, config, secrets, now } = c.var.deps;
   const { id } = c.req.valid('param');
-  const stored = found(await sealedTokenOf(db, id));
-  const result = await pingTarget(config, stored.url, stored.sealed ? secrets.open(stored.sealed) : null, now());
+  const stored = found(await sealedSecretsOf(db, id));
+  const result = await pingTarget(config, stored.url, openSecrets(secrets, stored), now());
   await setAvailability(db, id, result.success, now());
   return c.json(await loadWebhook(db, id), 200);
 };

@@ -17,6 +17,7 @@ import {
   updateWebhook,
   webhooks,
 } from '../../db/repositories/webhooks';
+import { openSecrets } from '../../delivery/stored-secrets';
 import { patched } from '../../validation/patch';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-webhook';
@@ -25,6 +26,7 @@ import { deleteRoute, deleteWith } from '../record-routes';
 import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
 import { listPage } from '../pagination';
 import { BASE, loadWebhook, meta, webhookActionRoutes } from './webhook-actions';
+import { webhookHealthRoutes } from './webhook-health';
 
 // Bodies are judged by validateWebhook (the contract schema, the database and the SSRF guard's
 // setting in one step, so a 400 names every wrong field); the route schemas document them.
@@ -55,7 +57,8 @@ const testRoute = createRoute({
 const test: Handler<typeof testRoute> = async (c) => {
   const { db, config, secrets, now } = c.var.deps;
   const { url, token, sealed } = await validateWebhookTest(db, await rawJson(c));
-  return c.json(await pingTarget(config, url, sealed ? secrets.open(sealed) : token, now()), 200);
+  const opened = openSecrets(secrets, sealed);
+  return c.json(await pingTarget(config, url, { ...opened, token: token ?? opened.token }, now()), 200);
 };
 
 const listRoute = createRoute({
@@ -168,4 +171,5 @@ export const webhookRoutes = createRouter()
   .openapi(replaceRoute, replace)
   .openapi(patchRoute, patch)
   .openapi(deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'), deleteWith(deleteWebhook))
-  .route('/', webhookActionRoutes);
+  .route('/', webhookActionRoutes)
+  .route('/', webhookHealthRoutes);
