@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Severity } from '../../../contract/catalog';
 import { conditionByKey, type ConditionDefinition, type ConditionGroup } from '../../../contract/conditions';
-import type { Stage } from '../../../contract/stages';
 import { i18n, msg } from '../../lib/i18n';
 
 /**
@@ -118,15 +117,4 @@ export const RELATIONS = ['direct', 'transitive'] as const;
 export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {
   direct: msg('policies.relation.direct'),
   transitive: msg('policies.relation.transitive'),
-};
-
-/** What a stage stands for (the contract's STAGE_HELP), in the console's language. */
-export const STAGE_HELP_TEXT: Record<Stage, MessageDescriptor> = {
-  dev: msg('policies.stageHelp.dev'),
-  source: msg('policies.stageHelp.source'),
-  build: msg('policies.stageHelp.build'),
-  stage: msg('policies.stageHelp.stage'),
-  test: msg('policies.stageHelp.test'),
-  prod: msg('policies.stageHelp.prod'),
-  proxy: msg('policies.stageHelp.proxy'),
 };

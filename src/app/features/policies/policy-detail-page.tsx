@@ -10,10 +10,9 @@ import { FieldList } from '../../components/field-list';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { STAGE_LABELS } from '../../lib/stage-labels';
+import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
-import { STAGE_HELP_TEXT } from './condition-labels';
 import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
@@ -84,7 +83,7 @@ function PolicyFields({ policy: p }: { policy: Policy | undefined }) {
           label: _('policies.detail.stages'),
           value: p
             ? STAGES.filter((s) => p.stages.includes(s))
-                .map((s) => _('policies.detail.stage', { stage: STAGE_LABELS[s], help: _(STAGE_HELP_TEXT[s]) }))
+                .map((s) => _('policies.detail.stage', { stage: STAGE_LABELS[s], help: STAGE_HELP_LABELS[s] }))
                 .join(', ')
             : null,
         },

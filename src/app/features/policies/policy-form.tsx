@@ -11,8 +11,7 @@ import { controlProps, ResourceForm, useResourceForm } from '../../components/re
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { STAGE_LABELS } from '../../lib/stage-labels';
-import { STAGE_HELP_TEXT } from './condition-labels';
+import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { ConditionsEditor } from './conditions-editor';
 import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
 
@@ -167,7 +166,6 @@ function StageCheckbox({
   onBlur: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const _ = useT();
   const name = useNameOnly(STAGE_LABELS[stage]);
-  return <Checkbox {...name} value={stage} description={_(STAGE_HELP_TEXT[stage])} onBlur={onBlur} ref={inputRef} />;
+  return <Checkbox {...name} value={stage} description={STAGE_HELP_LABELS[stage]} onBlur={onBlur} ref={inputRef} />;
 }

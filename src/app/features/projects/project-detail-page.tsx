@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
-import { STAGE_HELP } from '../../../contract/stages';
 import { DependencyTable } from '../../components/dependency-table';
 import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
@@ -13,7 +12,7 @@ import { formatDateTime, yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
-import { STAGE_LABELS } from '../../lib/stage-labels';
+import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
@@ -101,7 +100,9 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
           : []),
         {
           label: _('projects.stage'),
-          value: p ? _('projects.stageWithHelp', { stage: STAGE_LABELS[p.stage], help: STAGE_HELP[p.stage] }) : null,
+          value: p
+            ? _('projects.stageWithHelp', { stage: STAGE_LABELS[p.stage], help: STAGE_HELP_LABELS[p.stage] })
+            : null,
         },
         {
           label: _('projects.proprietor'),

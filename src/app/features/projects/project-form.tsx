@@ -2,13 +2,13 @@ import { Input, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine
 import { useRef } from 'react';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../contract/projects';
-import { STAGE_HELP, STAGES } from '../../../contract/stages';
+import { STAGES } from '../../../contract/stages';
 import { SwitchField } from '../../components/switch-field';
 import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { STAGE_LABELS } from '../../lib/stage-labels';
+import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { defaultStage, TYPE_LABELS } from './api';
 import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
 import { ProprietorSelect } from './proprietor-select';
@@ -106,7 +106,7 @@ export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
         description={_('projects.form.stageHelp')}
         data={STAGES.map((s) => ({
           value: s,
-          label: _('projects.stageOption', { stage: STAGE_LABELS[s], help: STAGE_HELP[s] }),
+          label: _('projects.stageOption', { stage: STAGE_LABELS[s], help: STAGE_HELP_LABELS[s] }),
         }))}
         {...register('stage', { onChange: () => (stageChosen.current = true) })}
         error={errors.stage?.message}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../../../../contract/conditions';
 import { STAGE_HELP, STAGES } from '../../../../contract/stages';
-import { activateLanguage, i18n } from '../../../lib/i18n';
-import { CONDITION_TEXT, conditionHelp, conditionLabel, STAGE_HELP_TEXT } from '../condition-labels';
+import { activateLanguage } from '../../../lib/i18n';
+import { STAGE_HELP_LABELS } from '../../../lib/stage-labels';
+import { CONDITION_TEXT, conditionHelp, conditionLabel } from '../condition-labels';
 
 describe('condition words', () => {
   it('name every condition of the contract and no other', () => {
@@ -14,7 +15,7 @@ describe('condition words', () => {
       expect(conditionLabel(condition)).toBe(condition.label);
       expect(conditionHelp(condition.key)).toBe(condition.help);
     }
-    for (const stage of STAGES) expect(i18n._(STAGE_HELP_TEXT[stage])).toBe(STAGE_HELP[stage]);
+    for (const stage of STAGES) expect(STAGE_HELP_LABELS[stage]).toBe(STAGE_HELP[stage]);
   });
 
   it('have Russian words for every condition, and keep the own words of a condition the console does not know', async () => {
