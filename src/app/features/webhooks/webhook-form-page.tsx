@@ -111,7 +111,7 @@ export function EditWebhookPage() {
               save={(input) => update.mutateAsync({ id: data.id, input })}
             />
           </FormGate>
-          <DeliveriesSection webhookId={data.id} />
+          <DeliveriesSection webhookId={data.id} canRedeliver={isAdmin} />
         </>
       ) : (
         <FormSkeleton {...GATE.skeleton} />
