@@ -3,6 +3,7 @@ import { pageOf, type ListQuery } from '../../../contract/pagination';
 import {
   DeliverySchema,
   RedeliverResultSchema,
+  SigningSecretSchema,
   TriggerInfoSchema,
   WebhookInputSchema,
   WebhookSchema,
@@ -96,4 +97,47 @@ export function useSendExample() {
   return useRecordMutation(webhookKeys, ({ id, trigger }: { id: number; trigger: string }) =>
     api.post(`${webhooks.recordPath(id)}send_example/`, WebhookSchema, { trigger }),
   );
+}
+
+/** Everything this feature reads about webhooks (records, lists, deliveries) is read again after a health action. */
+function useInvalidateWebhooks() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: webhookKeys.all });
+}
+
+/** CONTRACT §13: send a failing webhook's pending events now (202 with the record; 409 says why not). */
+export function useRetryNow() {
+  const invalidate = useInvalidateWebhooks();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`${webhooks.recordPath(id)}retry_now/`, WebhookSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** CONTRACT §13: queue again the events one delivery attempt carried. */
+export function useRedeliverAttempt() {
+  const invalidate = useInvalidateWebhooks();
+  return useMutation({
+    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      api.post(`${webhooks.recordPath(id)}deliveries/${deliveryId}/redeliver/`, RedeliverResultSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** CONTRACT §13: create or replace the signing secret; the answer is the only time it is shown. */
+export function useCreateSigningSecret() {
+  const invalidate = useInvalidateWebhooks();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`${webhooks.recordPath(id)}signing_secret/`, SigningSecretSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** CONTRACT §13: stop signing requests (204). */
+export function useDeleteSigningSecret() {
+  const invalidate = useInvalidateWebhooks();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${webhooks.recordPath(id)}signing_secret/`),
+    onSuccess: invalidate,
+  });
 }

@@ -1,4 +1,5 @@
-import { Badge, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { Delivery } from '../../../contract/webhooks';
 import { DataTable, type Column } from '../../components/data-table';
 import { useListPage } from '../../components/list-page';
@@ -6,10 +7,11 @@ import { listTableProps } from '../../components/list-table-props';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { deliveriesQuery } from './api';
+import { DeliveryDrawer } from './delivery-drawer';
 import { triggerLabel, type Translate } from './trigger-groups';
 
 /** Built at render: headers and cells read in the console's language of the moment. */
-const deliveryColumns = (_: Translate): Column<Delivery>[] => [
+const deliveryColumns = (_: Translate, onOpen: (delivery: Delivery) => void): Column<Delivery>[] => [
   {
     key: 'attempted',
     header: _('webhooks.deliveries.attempted'),
@@ -57,11 +59,27 @@ const deliveryColumns = (_: Translate): Column<Delivery>[] => [
         '—'
       ),
   },
+  {
+    key: 'details',
+    header: _('webhooks.delivery.details'),
+    nowrap: true,
+    cell: (row) => (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={_('webhooks.delivery.detailsOf', { attempt: row.attempt, date: formatDateTime(row.attempted_at) })}
+        onClick={() => onOpen(row)}
+      >
+        {_('webhooks.delivery.details')}
+      </Button>
+    ),
+  },
 ];
 
 /** Delivery attempts, newest first; its list state is in the URL with a `d` prefix. */
-export function DeliveriesSection({ webhookId }: { webhookId: number }) {
+export function DeliveriesSection({ webhookId, canRedeliver }: { webhookId: number; canRedeliver: boolean }) {
   const _ = useT();
+  const [open, setOpen] = useState<Delivery | null>(null);
   const { list, result } = useListPage((q) => deliveriesQuery(webhookId, q), ['success'] as const, { prefix: 'd' });
   const filter = list.filters.success === 'true' || list.filters.success === 'false' ? list.filters.success : '';
   return (
@@ -84,13 +102,14 @@ export function DeliveriesSection({ webhookId }: { webhookId: number }) {
       </Group>
       <DataTable
         label={_('webhooks.deliveries.title')}
-        columns={deliveryColumns(_)}
+        columns={deliveryColumns(_, setOpen)}
         rowKey={(row) => row.id}
         {...listTableProps(list, result)}
         // Newest first is the server's order; there is nothing else to sort by.
         onOrderingChange={undefined}
         emptyMessage={_('webhooks.deliveries.empty')}
       />
+      <DeliveryDrawer webhookId={webhookId} delivery={open} onClose={() => setOpen(null)} canRedeliver={canRedeliver} />
     </Card>
   );
 }

@@ -3,13 +3,13 @@ import type { Webhook } from '../../../contract/webhooks';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
-import { useDeleteWebhook, useEnableWebhook, useRefreshStatus } from './api';
+import { useDeleteWebhook, useEnableWebhook, useRefreshStatus, useRetryNow } from './api';
 import { webhookStatus } from './status-badge';
 
 type Named = Pick<Webhook, 'id' | 'name'>;
 
 /**
- * Refresh status, enable again and delete, shared by the list and the edit page.
+ * Refresh status, retry now, enable again and delete, shared by the list and the edit page.
  * Each tells how it went in a notification (the badge changes too, but silently);
  * delete asks first, naming the webhook. Render `confirmModal` once.
  */
@@ -17,6 +17,7 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
   const _ = useT();
   const refresh = useRefreshStatus();
   const enable = useEnableWebhook();
+  const retry = useRetryNow();
   const remove = useDeleteWebhook();
   const { deleteRecord, confirmModal } = useDeleteAction({
     noun: 'webhook',
@@ -43,8 +44,19 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
         notifications.show({ color: 'red', title: _('webhooks.enableFailed'), message: errorMessage(error) }),
     });
 
+  // A 409 (disabled, not failing, nothing pending) carries the server's reason: shown as it is.
+  const retryNow = (webhook: Named) =>
+    retry.mutate(webhook.id, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: _('webhooks.retryNowDone', { name: webhook.name }) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: _('webhooks.retryNowFailed'), message: errorMessage(error) }),
+    });
+
   return {
     refreshStatus,
+    retryNow,
+    retryingId: retry.isPending ? retry.variables : undefined,
     enableAgain,
     deleteWebhook: deleteRecord,
     refreshingId: refresh.isPending ? refresh.variables : undefined,

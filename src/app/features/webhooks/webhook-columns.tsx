@@ -1,11 +1,11 @@
-import { Anchor, Button, List, Popover, Text } from '@mantine/core';
+import { Anchor, Button, List, Popover, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
-import { formatDateTime, projectsText } from '../../lib/format';
+import { formatDateTime, formatNumber, projectsText } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { StatusBadge } from './status-badge';
+import { HealthBadge, webhookHealth } from './health-badge';
 import { inCatalogOrder, triggerLabel, type Translate } from './trigger-groups';
 import { paths } from '../../lib/paths';
 
@@ -38,7 +38,9 @@ function EventsCell({ webhook }: { webhook: Webhook }) {
 export type WebhookRowActions = {
   onRefresh: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
+  onRetryNow: (webhook: Webhook) => void;
   refreshingId: number | undefined;
+  retryingId: number | undefined;
   deletingId: number | undefined;
 };
 
@@ -72,17 +74,24 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
     },
     { key: 'events', header: _('webhooks.column.events'), nowrap: true, cell: (row) => <EventsCell webhook={row} /> },
     { key: 'projects', header: _('webhooks.column.projects'), nowrap: true, cell: (row) => projectsText(row.projects) },
-    { key: 'status', header: _('webhooks.column.status'), nowrap: true, cell: (row) => <StatusBadge webhook={row} /> },
+    { key: 'health', header: _('webhooks.column.health'), nowrap: true, cell: (row) => <HealthBadge webhook={row} /> },
     {
-      key: 'checked',
-      header: _('webhooks.column.checked'),
+      key: 'lastDelivery',
+      header: _('webhooks.column.lastDelivery'),
       nowrap: true,
       cell: (row) =>
-        row.availability_checked_at ? (
-          <time dateTime={row.availability_checked_at}>{formatDateTime(row.availability_checked_at)}</time>
+        row.last_delivery_at ? (
+          <time dateTime={row.last_delivery_at}>{formatDateTime(row.last_delivery_at)}</time>
         ) : (
           _('webhooks.list.never')
         ),
+    },
+    {
+      key: 'pending',
+      header: _('webhooks.column.pending'),
+      nowrap: true,
+      // Older installations do not send the count: a dash, not a misleading 0.
+      cell: (row) => (row.pending_events_count === undefined ? '—' : formatNumber(row.pending_events_count)),
     },
   ];
   if (!actions) return columns;
@@ -95,12 +104,26 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
         onDelete={() => actions.onDelete(row)}
         deleting={actions.deletingId === row.id}
       >
-        <RowAction
-          label={_('webhooks.refreshStatus')}
-          accessibleName={_('webhooks.refreshStatusOf', { name: row.name })}
-          onClick={() => actions.onRefresh(row)}
-          loading={actions.refreshingId === row.id}
-        />
+        {webhookHealth(row) === 'failing' ? (
+          <RowAction
+            label={_('webhooks.retryNow')}
+            accessibleName={_('webhooks.retryNowOf', { name: row.name })}
+            onClick={() => actions.onRetryNow(row)}
+            loading={actions.retryingId === row.id}
+          />
+        ) : null}
+        {/* "Refresh status" sends a test event: the tooltip and the name say so before it is clicked. */}
+        <Tooltip label={_('webhooks.refreshStatusHint')} multiline maw={280} withArrow>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={_('webhooks.refreshStatusOf', { name: row.name })}
+            onClick={() => actions.onRefresh(row)}
+            loading={actions.refreshingId === row.id}
+          >
+            {_('webhooks.refreshStatus')}
+          </Button>
+        </Tooltip>
       </RowActions>
     )),
   ];

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useCreateWebhook, useRedeliver, useUpdateWebhook, webhookQuery } from './api';
 import { DeliveriesSection } from './deliveries-section';
 import { RetryTimelineCard } from './retry-timeline';
+import { SigningCard } from './signing-card';
 import { useWebhookActions } from './use-webhook-actions';
 import { WebhookForm } from './webhook-form';
 import { NEW_WEBHOOK, webhookToForm } from './webhook-form-values';
@@ -101,6 +102,7 @@ export function EditWebhookPage() {
             onRedeliver={isAdmin ? () => void redeliver.run(data.id, data.given_up_events_count ?? 0) : undefined}
             redelivering={redeliver.pending}
           />
+          <SigningCard webhook={data} canChange={isAdmin} />
           <FormGate {...GATE}>
             {/* Keyed by id: the form's default values are read once. */}
             <WebhookForm
@@ -111,7 +113,7 @@ export function EditWebhookPage() {
               save={(input) => update.mutateAsync({ id: data.id, input })}
             />
           </FormGate>
-          <DeliveriesSection webhookId={data.id} />
+          <DeliveriesSection webhookId={data.id} canRedeliver={isAdmin} />
         </>
       ) : (
         <FormSkeleton {...GATE.skeleton} />

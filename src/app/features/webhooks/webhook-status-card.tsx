@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Text, Tooltip } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -85,9 +85,12 @@ export function WebhookStatusCard({ webhook, onRefresh, refreshing }: Props) {
           )}
         </Text>
         {onRefresh ? (
-          <Button size="compact-sm" variant="default" onClick={onRefresh} loading={refreshing}>
-            {_('webhooks.refreshStatus')}
-          </Button>
+          // It sends a test event: said before it is clicked, as in the list.
+          <Tooltip label={_('webhooks.refreshStatusHint')} multiline maw={280} withArrow>
+            <Button size="compact-sm" variant="default" onClick={onRefresh} loading={refreshing}>
+              {_('webhooks.refreshStatus')}
+            </Button>
+          </Tooltip>
         ) : null}
       </Group>
     </Card>

@@ -55,7 +55,9 @@ export function WebhooksPage() {
             ? {
                 onRefresh: actions.refreshStatus,
                 onDelete: (w) => void actions.deleteWebhook(w),
+                onRetryNow: actions.retryNow,
                 refreshingId: actions.refreshingId,
+                retryingId: actions.retryingId,
                 deletingId: actions.deletingId,
               }
             : undefined,

@@ -16,6 +16,10 @@ export const CHAT: Webhook = {
   availability_checked_at: '2026-11-20T10:15:00.000Z',
   created_at: '2026-11-01T08:00:00.000Z',
   updated_at: '2026-11-20T10:15:00.000Z',
+  last_delivery_at: '2026-11-20T10:14:00.000Z',
+  last_delivery_success: true,
+  pending_events_count: 0,
+  has_signing_secret: false,
 };
 
 export const DASHBOARD: Webhook = {
@@ -27,6 +31,10 @@ export const DASHBOARD: Webhook = {
   events: ['project_sca_analysis_started'],
   has_token: false,
   availability_status: 'unavailable',
+  // Failing for an hour before the tests' clock (see NOW in the tests that fake it).
+  failing_since: '2026-11-20T09:14:00.000Z',
+  last_delivery_success: false,
+  pending_events_count: 3,
 };
 
 export const SIEM: Webhook = {
@@ -47,6 +55,9 @@ export const FRESH: Webhook = {
   name: 'Secrets bot',
   availability_status: 'unknown',
   availability_checked_at: null,
+  last_delivery_at: null,
+  last_delivery_success: null,
+  pending_events_count: undefined,
 };
 
 const PROJECT = {

@@ -1,22 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhooksPage } from '../webhooks-page';
-import { FRESH, pageOf, webhookServer, writes } from './fixtures';
+import { DASHBOARD, FRESH, pageOf, webhookServer, writes } from './fixtures';
 
 function renderList(route = '/settings/webhooks') {
   return renderWithProviders(<WebhooksPage />, { route, path: '/settings/webhooks' });
 }
 
-const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const rowOf = (name: string) => screen.getByRole<HTMLTableRowElement>('row', { name: new RegExp(name) });
 
 describe('webhooks list', () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
+  afterEach(() => vi.useRealTimers());
 
-  it('shows each webhook with its events count, projects and a status badge per state', async () => {
+  it('shows each webhook with its events count, projects, a health badge from deliveries, last delivery and pending count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:14:00.000Z'));
     mockFetch(webhookServer());
     renderList();
     await screen.findByRole('link', { name: 'Chat alerts' });
@@ -25,21 +29,36 @@ describe('webhooks list', () => {
     expect(within(chat).getByText('https://hooks.example.com/chat')).toBeInTheDocument();
     expect(within(chat).getByRole('button', { name: '2 events of Chat alerts' })).toBeInTheDocument();
     expect(within(chat).getByText('All projects')).toBeInTheDocument();
-    expect(within(chat).getByText('Available')).toBeInTheDocument();
+    expect(within(chat).getByText('Healthy')).toBeInTheDocument();
+    expect(within(chat).getByText(formatDateTime('2026-11-20T10:14:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-20T10:14:00.000Z',
+    );
+    expect(chat.cells[6]).toHaveTextContent('0');
+    // Only failing rows offer "Retry now".
+    expect(within(chat).queryByRole('button', { name: /Retry now/ })).not.toBeInTheDocument();
 
     const dashboard = rowOf('Build dashboard');
     expect(within(dashboard).getByText('2 projects')).toBeInTheDocument();
     expect(within(dashboard).getByRole('button', { name: '1 event of Build dashboard' })).toBeInTheDocument();
-    expect(within(dashboard).getByText('Unavailable')).toBeInTheDocument();
+    // failing_since is an hour before the clock.
+    const failing = within(dashboard).getByText('Failing since 1 hour ago');
+    expect(failing.closest('.mantine-Badge-root')).toHaveStyle({ minWidth: 'max-content' });
+    expect(dashboard.cells[6]).toHaveTextContent('3');
+    expect(
+      within(dashboard).getByRole('button', { name: 'Retry now the pending events of Build dashboard' }),
+    ).toBeInTheDocument();
 
     const fresh = rowOf('Secrets bot');
-    expect(within(fresh).getByText('Unknown')).toBeInTheDocument();
+    expect(within(fresh).getByText('No deliveries yet')).toBeInTheDocument();
     expect(within(fresh).getByText('Never')).toBeInTheDocument();
+    expect(fresh.cells[6]).toHaveTextContent('—');
 
-    // Disabled wins over the last check, and says why to keyboard and screen reader users too.
+    // Disabled wins over the last delivery, and says why to keyboard and screen reader users too.
     const siem = rowOf('Old SIEM');
     const disabled = within(siem).getByText('Disabled');
-    expect(within(siem).queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(within(siem).queryByText('Healthy')).not.toBeInTheDocument();
+    expect(within(siem).queryByRole('button', { name: /Retry now/ })).not.toBeInTheDocument();
     expect(disabled.closest('[tabindex="0"]')).not.toBeNull();
     expect(disabled.closest('[tabindex="0"]')).toHaveAccessibleDescription(
       expect.stringContaining('The target failed for 48 hours (last: answered HTTP 503).'),
@@ -58,7 +77,7 @@ describe('webhooks list', () => {
     ).toEqual(['SCA policy has been triggered', 'Project SCA analysis failed']);
   });
 
-  it('refreshes a status: the badge follows the answer', async () => {
+  it('refreshes a status (a test event, as its name and tooltip say) and tells the outcome', async () => {
     const { calls } = mockFetch(
       webhookServer({
         'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
@@ -72,11 +91,50 @@ describe('webhooks list', () => {
     // The shell renders notifications; here it is enough that they are shown.
     const show = vi.spyOn(notifications, 'show');
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Refresh status of Secrets bot' }));
-    await waitFor(() => expect(within(rowOf('Secrets bot')).getByText('Available')).toBeInTheDocument());
+    const refresh = await screen.findByRole('button', { name: 'Refresh status of Secrets bot: sends a test event' });
+    await user.hover(refresh);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Sends a test event to the URL and shows whether it answered.',
+    );
+    await user.click(refresh);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Secrets bot": Available.' }));
     expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
       'POST /api/settings/webhooks/6/refresh_availability_status/',
+    ]);
+  });
+
+  it('retries a failing webhook now, and shows the reason of a 409 in a notification', async () => {
+    let answer = 202;
+    const { calls } = mockFetch(
+      webhookServer({
+        'POST /api/settings/webhooks/4/retry_now/': () =>
+          answer === 202 ? json(DASHBOARD, 202) : json({ detail: 'This webhook has no pending events to retry.' }, 409),
+      }),
+    );
+    const show = vi.spyOn(notifications, 'show');
+    const { user } = renderList();
+    const retry = await screen.findByRole('button', { name: 'Retry now the pending events of Build dashboard' });
+    await user.click(retry);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'The pending events of webhook "Build dashboard" go out now.' }),
+      ),
+    );
+    const listReads = () =>
+      calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/settings/webhooks/');
+    // The list is read again for the new counts.
+    await waitFor(() => expect(listReads().length).toBeGreaterThan(1));
+
+    answer = 409;
+    await user.click(retry);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Not retried', message: 'This webhook has no pending events to retry.' }),
+      ),
+    );
+    expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/settings/webhooks/4/retry_now/',
+      'POST /api/settings/webhooks/4/retry_now/',
     ]);
   });
 

@@ -54,8 +54,9 @@ describe('webhooks in Russian', () => {
       'URL',
       'События',
       'Проекты',
-      'Статус',
-      'Последняя проверка',
+      'Состояние доставки',
+      'Последняя доставка',
+      'Ожидают доставки',
       'Действия',
     ]);
 
@@ -68,9 +69,14 @@ describe('webhooks in Russian', () => {
     ).toBeInTheDocument();
     expect(within(rowOf('Scanner feed')).getByText('5 событий')).toBeInTheDocument();
 
-    expect(within(rowOf('Chat alerts')).getByText('Доступен')).toBeInTheDocument();
-    expect(within(rowOf('Build dashboard')).getByText('Недоступен')).toBeInTheDocument();
-    expect(within(rowOf('Secrets bot')).getByText('Неизвестно')).toBeInTheDocument();
+    expect(within(rowOf('Chat alerts')).getByText('Исправен')).toBeInTheDocument();
+    expect(within(rowOf('Build dashboard')).getByText(/^Сбои начались .+ назад$/)).toBeInTheDocument();
+    expect(
+      within(rowOf('Build dashboard')).getByRole('button', {
+        name: 'Повторить сейчас доставку ожидающих событий вебхука «Build dashboard»',
+      }),
+    ).toHaveTextContent('Повторить сейчас');
+    expect(within(rowOf('Secrets bot')).getByText('Доставок ещё не было')).toBeInTheDocument();
     expect(within(rowOf('Secrets bot')).getByText('Никогда')).toBeInTheDocument();
     const disabled = within(rowOf('Old SIEM')).getByText('Отключён').closest('[tabindex="0"]');
     expect(disabled).toHaveAccessibleDescription(expect.stringMatching(/^Отключён .+: The target failed for 48 hours/));
@@ -106,7 +112,9 @@ describe('webhooks in Russian', () => {
           json({ ...FRESH, availability_status: 'unavailable' }),
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Обновить статус вебхука «Secrets bot»' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Обновить статус вебхука «Secrets bot»: отправляет тестовое событие' }),
+    );
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Вебхук «Secrets bot»: недоступен.' })),
     );
