@@ -123,7 +123,8 @@ describe('deliveries', () => {
   });
 });
 
-describe('send example event', () => {
+// These render the whole trigger catalog: see triggers-page.test.tsx for why they get more time.
+describe('send example event', { timeout: 60_000 }, () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('posts the trigger to the chosen webhook and tells it was queued', async () => {

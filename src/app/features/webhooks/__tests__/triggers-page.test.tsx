@@ -9,7 +9,9 @@ import { exampleEnvelope } from '../trigger-card';
 import { TriggersPage } from '../triggers-page';
 import { webhookServer } from './fixtures';
 
-describe('trigger catalog', () => {
+// The catalog renders every trigger with its payload table and example: jsdom needs seconds to
+// compute roles and run axe over it, more than the default 15 s when the suite runs in parallel.
+describe('trigger catalog', { timeout: 60_000 }, () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows every trigger in its group with its payload fields, types and an example body', async () => {

@@ -179,7 +179,10 @@ describe('webhooks in Russian', () => {
     expect(within(card).getByRole('button', { name: 'Повторить доставку' })).toBeInTheDocument();
   });
 
-  it('shows the trigger catalog in Russian; trigger values and field names stay as the API names them', async () => {
+  // The whole catalog in jsdom: see triggers-page.test.tsx for why it gets more time.
+  it('shows the trigger catalog in Russian; trigger values and field names stay as the API names them', {
+    timeout: 60_000,
+  }, async () => {
     mockFetch(webhookServer());
     renderWithProviders(<TriggersPage />);
     await screen.findAllByRole('article');
