@@ -7,6 +7,7 @@ import delivery from './006-delivery';
 import runs from './007-runs';
 import dependencyCounts from './008-dependency-counts';
 import searchStatistics from './009-search-statistics';
+import policyTrees from './010-policy-trees';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 7, name: 'runs', sql: runs },
   { version: 8, name: 'dependency counts', sql: dependencyCounts },
   { version: 9, name: 'search statistics', sql: searchStatistics },
+  { version: 10, name: 'policy trees', sql: policyTrees },
 ];
