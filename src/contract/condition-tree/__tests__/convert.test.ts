@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../../conditions';
 import { flatToTree, isFlatTree, treeToFlat } from '../convert';
 import { DEFAULT_OPERATOR, OPERATORS_BY_TYPE, operatorsFor } from '../operators';
+import type { ConditionNode } from '../schema';
 import { conditionTreeIssues } from '../validate';
 
 describe('flat conditions and trees', () => {
@@ -47,9 +48,12 @@ describe('flat conditions and trees', () => {
         { combinator: 'or', rules: [{ field: 'cwe', operator: 'eq', value: 'CWE-79' }] },
       ],
     ],
-  ] as const)('a tree with %s has no flat form: conditions {} and the top combinator', (_name, rules) => {
-    const tree = { combinator: 'or' as const, rules: [...rules] };
-    expect(isFlatTree(tree)).toBe(false);
-    expect(treeToFlat(tree)).toEqual({ conditions: {}, conditions_connector: 'or' });
-  });
+  ] as [string, ConditionNode[]][])(
+    'a tree with %s has no flat form: conditions {} and the top combinator',
+    (_name, rules) => {
+      const tree = { combinator: 'or' as const, rules };
+      expect(isFlatTree(tree)).toBe(false);
+      expect(treeToFlat(tree)).toEqual({ conditions: {}, conditions_connector: 'or' });
+    },
+  );
 });
