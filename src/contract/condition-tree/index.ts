@@ -1,13 +1,5 @@
-export { type FlatConditions, flatToTree, isFlatTree, treeToFlat } from './convert';
-export {
-  DEFAULT_OPERATOR,
-  defaultOperatorFor,
-  OPERATORS,
-  OPERATORS_BY_TYPE,
-  type Operator,
-  operatorsFor,
-} from './operators';
-export { patternError } from './safe-pattern';
+export { flatToTree, treeToFlat } from './convert';
+export { DEFAULT_OPERATOR, OPERATORS, OPERATORS_BY_TYPE, type Operator } from './operators';
 export {
   COMBINATORS,
   CONDITION_TREE_JSON_SCHEMA,
@@ -17,8 +9,5 @@ export {
   type ConditionRule,
   ConditionTreeRecordSchema,
   isGroup,
-  MAX_RULE_VALUE_LENGTH,
-  MAX_TREE_DEPTH,
-  MAX_TREE_RULES,
 } from './schema';
-export { cleanTree, conditionTreeIssues, ruleValueError, type TreeIssue } from './validate';
+export { cleanTree, conditionTreeIssues } from './validate';

@@ -19,7 +19,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why a rule's value does not suit its field and operator, or undefined. */
-export function ruleValueError(field: string, operator: Operator, value: string): string | undefined {
+function ruleValueError(field: string, operator: Operator, value: string): string | undefined {
   if (operator === 'regex') return value === '' ? 'Enter a value.' : patternError(value);
   if (operator === 'contains' || operator === 'icontains') return value === '' ? 'Enter a value.' : undefined;
   // Every other operator compares with a value of the field's own type, as a flat condition does.
@@ -89,7 +89,7 @@ export function conditionTreeIssues(tree: unknown): TreeIssue[] {
     else if (!Array.isArray(children))
       issues.push({ path: [...path, 'rules'], message: 'Must be a list of rules and groups.' });
     else if (children.length === 0) issues.push({ path: [...path, 'rules'], message: 'Add at least one rule.' });
-    else children.forEach((child, i) => visit(child, [...path, 'rules', String(i)], depth + 1, false));
+    else for (const [i, child] of children.entries()) visit(child, [...path, 'rules', String(i)], depth + 1, false);
   };
   visit(tree, [], 1, true);
   if (rules > MAX_TREE_RULES) issues.push({ path: [NON_FIELD_ERRORS], message: `At most ${MAX_TREE_RULES} rules.` });

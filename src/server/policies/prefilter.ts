@@ -15,7 +15,7 @@ export type Prefilter = { sql: string; params: unknown[] };
 
 const FOLD = (column: string) => `translate(${column}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 const NOT_ASCII = (column: string) => `${column} ~ '[^\\x01-\\x7f]'`;
-const isAscii = (text: string) => /^[\x01-\x7f]*$/.test(text);
+const isAscii = (text: string) => [...text].every((ch) => ch.charCodeAt(0) < 0x80);
 const SEVERITIES = "ARRAY['low','medium','high','critical']";
 
 type Column = { sql: string; kind: 'text' | 'itext' | 'days' | 'count' | 'score' | 'severity' | 'boolean' };

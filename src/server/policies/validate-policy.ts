@@ -18,12 +18,7 @@ export type PolicyWrite = Omit<
 };
 
 /** CONTRACT §12: the tree is what is kept; a flat write becomes a one-level tree of default operators. */
-export function toPolicyWrite({
-  conditions,
-  conditions_connector,
-  condition_tree,
-  ...rest
-}: PolicyValues): PolicyWrite {
+function toPolicyWrite({ conditions, conditions_connector, condition_tree, ...rest }: PolicyValues): PolicyWrite {
   const tree = condition_tree ?? flatToTree(conditions ?? {}, conditions_connector ?? 'and');
   return { ...rest, ...treeToFlat(tree), condition_tree: tree, block_delay_days: rest.block_delay_days ?? null };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-export type FixtureVulnerability = {
+type FixtureVulnerability = {
   id: string;
   severity: 'low' | 'medium' | 'high' | 'critical';
   cvss3?: number;

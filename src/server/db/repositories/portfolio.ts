@@ -76,7 +76,7 @@ const UNREAD_FINDING: Finding = {
 };
 
 /** A SQL condition on `d` (dependencies) and `l` (project_dependencies), its parameters numbered from $3. */
-export type DependencyFilter = { sql: string; params: unknown[] };
+type DependencyFilter = { sql: string; params: unknown[] };
 
 type Selection = { projectIds: number[]; reads: Reads; filter?: DependencyFilter; dependencyIds?: number[] };
 
@@ -132,7 +132,8 @@ export async function portfolioComponents(
     );
     for (const [dependencyId, ...values] of rows) {
       const finding: Record<string, unknown> = { ...UNREAD_FINDING };
-      reads.findings.forEach((column, i) => (finding[column] = isTime(column) ? asDate(values[i]) : values[i]));
+      for (const [i, column] of reads.findings.entries())
+        finding[column] = isTime(column) ? asDate(values[i]) : values[i];
       const list = findings.get(dependencyId as number) ?? [];
       list.push(finding as Finding);
       findings.set(dependencyId as number, list);
@@ -148,7 +149,7 @@ export async function portfolioComponents(
     : new Map<string, string>();
   return dependencyRows.map(([projectId, id, ...values]) => {
     const row: Record<string, unknown> = { ...UNREAD_DEPENDENCY };
-    reads.dependency.forEach((column, i) => (row[column] = isTime(column) ? asDate(values[i]) : values[i]));
+    for (const [i, column] of reads.dependency.entries()) row[column] = isTime(column) ? asDate(values[i]) : values[i];
     return {
       ...(row as Omit<Component, 'id' | 'licenses' | 'vulnerabilities'>),
       project_id: projectId as number,

@@ -3,7 +3,7 @@ import type { Component, Finding } from '../evaluate';
 /** The day the fixtures are judged on. */
 export const NOW = new Date('2026-11-22T00:00:00Z');
 
-export const cve = (id: string, change: Partial<Finding> = {}): Finding => ({
+const cve = (id: string, change: Partial<Finding> = {}): Finding => ({
   vulnerability_id: id,
   severity: 'high',
   cvss3_score: 7.5,
