@@ -114,6 +114,55 @@ describe('project SCA over a condition tree', () => {
       ],
     });
   });
+  it('container image SCA judges trees of `proxy` policies the same way', async () => {
+    const images: { id: number; name: string; artifact_repository_id: number }[] = (
+      await api('GET', '/api/container_images/?per_page=100')
+    ).body.results;
+    const image = images.find((i) => i.name === 'platform/payments-api:1.8.2')!;
+    const created = await api('POST', '/api/policies/', {
+      name: 'image tree',
+      stages: ['proxy'],
+      level: 'warning',
+      condition_tree: {
+        combinator: 'or',
+        rules: [
+          EXPLOITED_OR_DIRECT_HIGH.rules[0],
+          {
+            combinator: 'and',
+            rules: [
+              rule('purl', 'regex', '^pkg:deb/debian/(curl|libcurl4)@'),
+              rule('cvss3_severity', 'eq', 'critical'),
+            ],
+          },
+        ],
+      },
+    });
+    s.clock.now = T0;
+    expect((await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`)).status).toBe(202);
+    await runner.drain();
+    const alerts: PolicyAlert[] = (
+      await api('GET', `/api/policy_alerts/?policy=${created.body.id}&container_image=${image.id}`)
+    ).body.results;
+    const criteria = Object.fromEntries(alerts.map((a) => [a.dependency_purl.replace(/@.*/, ''), a.matched_criteria]));
+    expect(criteria).toEqual({
+      'pkg:deb/debian/libc6': [
+        expect.stringMatching(/^libc6@\S+ has CVE-2023-4911, exploit known = true, fixed version exists = true$/),
+      ],
+      'pkg:deb/debian/libc-bin': [
+        expect.stringMatching(/^libc-bin@\S+ has CVE-2023-4911, exploit known = true, fixed version exists = true$/),
+      ],
+      'pkg:deb/debian/curl': [
+        'curl@7.88.1-10+deb12u1 purl matches regex ^pkg:deb/debian/(curl|libcurl4)@',
+        'curl@7.88.1-10+deb12u1 has CVE-2023-38545, CVSS3 Severity critical = critical',
+      ],
+      'pkg:deb/debian/libcurl4': [
+        'libcurl4@7.88.1-10+deb12u1 purl matches regex ^pkg:deb/debian/(curl|libcurl4)@',
+        'libcurl4@7.88.1-10+deb12u1 has CVE-2023-38545, CVSS3 Severity critical = critical',
+      ],
+    });
+    for (const alert of alerts)
+      expect(alert).toMatchObject({ stage: 'proxy', artifact_repository_id: image.artifact_repository_id });
+  });
 });
 
 describe('block_delay_days, on the service clock', () => {
