@@ -5,9 +5,18 @@ import { FIELD_SPECS, type ValueKind } from './rule-fields';
 /** What a rule met: on the dependency (`finding` unset) or on one of its vulnerabilities, in words. */
 export type Criterion = { finding?: string; text: string };
 
+/** `holds` only answers whether the rule is met; `test` also says what met it (words are built only then). */
 export type CompiledRule =
-  | { on: 'component'; test: (c: Component, now: Date) => Criterion[] | undefined }
-  | { on: 'finding'; test: (f: Finding, now: Date) => Criterion[] | undefined };
+  | {
+      on: 'component';
+      holds: (c: Component, now: Date) => boolean;
+      test: (c: Component, now: Date) => Criterion[] | undefined;
+    }
+  | {
+      on: 'finding';
+      holds: (f: Finding, now: Date) => boolean;
+      test: (f: Finding, now: Date) => Criterion[] | undefined;
+    };
 
 const OPERATOR_WORDS: Record<Operator, string> = {
   eq: '=',
@@ -112,7 +121,13 @@ export function compileRule(rule: ConditionRule): CompiledRule {
   const text = (actual: string, multi: boolean) =>
     hidesActual(multi) ? `${label} ${words} ${expected}` : `${label} ${actual} ${words} ${expected}`;
 
-  const judge = (value: string | number | boolean | null | string[]): Criterion[] | undefined => {
+  type Read = string | number | boolean | null | string[];
+  const holds = (value: Read): boolean => {
+    if (value === null) return false;
+    if (Array.isArray(value)) return value.some(test) !== negative;
+    return test(value) !== negative;
+  };
+  const judge = (value: Read): Criterion[] | undefined => {
     if (value === null) return undefined;
     if (Array.isArray(value)) {
       if (negative) return value.some(test) ? undefined : [{ text: text(value.join(', ') || 'none', true) }];
@@ -122,9 +137,12 @@ export function compileRule(rule: ConditionRule): CompiledRule {
     return test(value) !== negative ? [{ text: text(shown(kind, value), false) }] : undefined;
   };
 
-  if (spec.on === 'component') return { on: 'component', test: (c, now) => judge(spec.read(c, now)) };
+  if (spec.on === 'component') {
+    return { on: 'component', holds: (c, now) => holds(spec.read(c, now)), test: (c, now) => judge(spec.read(c, now)) };
+  }
   return {
     on: 'finding',
+    holds: (f, now) => holds(spec.read(f, now)),
     test: (f, now) => judge(spec.read(f, now))?.map((criterion) => ({ ...criterion, finding: f.vulnerability_id })),
   };
 }

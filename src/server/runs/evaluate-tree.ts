@@ -4,19 +4,42 @@ import type { Component, Finding } from './evaluate';
 
 /** A node judged for a dependency and one of its vulnerabilities (or none): what it met, or undefined. */
 type Judge = (c: Component, f: Finding | undefined, now: Date) => Criterion[] | undefined;
+/** The same question without the words, short-circuited: most dependencies match no policy. */
+type Holds = (c: Component, f: Finding | undefined, now: Date) => boolean;
+type CompiledNode = { judge: Judge; holds: Holds; onFindings: boolean };
 
-function compileNode(node: ConditionNode): { judge: Judge; onFindings: boolean } {
+function compileNode(node: ConditionNode): CompiledNode {
   if (!isGroup(node)) {
     const rule = compileRule(node);
-    if (rule.on === 'component') return { judge: (c, _f, now) => rule.test(c, now), onFindings: false };
-    return { judge: (_c, f, now) => (f ? rule.test(f, now) : undefined), onFindings: true };
+    if (rule.on === 'finding') {
+      return {
+        judge: (_c, f, now) => (f ? rule.test(f, now) : undefined),
+        holds: (_c, f, now) => f !== undefined && rule.holds(f, now),
+        onFindings: true,
+      };
+    }
+    // A rule on the dependency has the same answer with each of its vulnerabilities: asked once per dependency.
+    let last: Component | undefined;
+    let lastNow: Date | undefined;
+    let answer = false;
+    const holds: Holds = (c, _f, now) => {
+      if (c !== last || now !== lastNow) {
+        last = c;
+        lastNow = now;
+        answer = rule.holds(c, now);
+      }
+      return answer;
+    };
+    return { judge: (c, _f, now) => rule.test(c, now), holds, onFindings: false };
   }
   const children = node.rules.map(compileNode);
   const judges = children.map((child) => child.judge);
+  const tests = children.map((child) => child.holds);
   const onFindings = children.some((child) => child.onFindings);
   if (node.combinator === 'and') {
     return {
       onFindings,
+      holds: (c, f, now) => tests.every((holds) => holds(c, f, now)),
       judge: (c, f, now) => {
         const met: Criterion[] = [];
         for (const judge of judges) {
@@ -30,6 +53,7 @@ function compileNode(node: ConditionNode): { judge: Judge; onFindings: boolean }
   }
   return {
     onFindings,
+    holds: (c, f, now) => tests.some((holds) => holds(c, f, now)),
     // Every branch is judged, so that the criteria name all that was met.
     judge: (c, f, now) => {
       const met: Criterion[] = [];
@@ -69,8 +93,11 @@ function criteriaLines(c: Component, met: Criterion[]): string[] {
  * way the tree holds, each named once.
  */
 export function compileTree(tree: ConditionGroup): (c: Component, now: Date) => string[] | undefined {
-  const { judge, onFindings } = compileNode(tree);
+  const { judge, holds, onFindings } = compileNode(tree);
+  const matches = (c: Component, now: Date) =>
+    holds(c, undefined, now) || (onFindings && c.vulnerabilities.some((finding) => holds(c, finding, now)));
   return (c, now) => {
+    if (!matches(c, now)) return undefined;
     const met: Criterion[] = [];
     const seen = new Set<string>();
     const add = (criteria: Criterion[] | undefined) => {
