@@ -39,7 +39,7 @@ const items = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** Patterns were judged safe when the policy was saved; each is compiled once per evaluation, not per dependency. */
+/** Patterns were judged safe when the policy was saved; each is compiled once and kept, never per dependency. */
 const compiledPatterns = new Map<string, RegExp>();
 function patternOf(value: string): RegExp {
   let regex = compiledPatterns.get(value);
