@@ -1,7 +1,8 @@
 /**
  * `npm run bench:sca`: overall SCA over N projects × M dependencies with 20 active policies, on an
  * embedded database, at two sizes to show the cost grows linearly with dependencies × policies.
- * Prints wall time, alerts created, events written and peak memory.
+ * Half of the policies are flat (the seed's form), half are condition trees of depth 3 with regex
+ * and list operators (CONTRACT §12). Prints wall time, alerts created, events written and peak memory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,27 +15,56 @@ import { RunWorker } from '../src/server/runs/worker';
 import { startRun } from '../src/server/runs/start';
 import { bootstrap } from '../src/server/seed/bootstrap';
 
-const POLICIES: Record<string, string>[] = [
+const FLAT: Record<string, string>[] = [
   { cvss3_score: '7.0' },
   { cvss3_severity: 'critical' },
   { vulnerability_has_fixed_version: 'true', cvss3_score: '5.0' },
   { license_category_list: 'strong_copyleft,network_copyleft' },
-  { license: 'GPL-3.0-only' },
   { dependency_age_days: '1500' },
-  { dependency_vulnerability_count: '2' },
   { technology: 'npm', cvss3_score: '9.0' },
   { relation: 'direct', cvss3_score: '8.0' },
-  { cwe_list: 'CWE-79,CWE-89,CWE-502' },
-  { vulnerability_age_days: '2000' },
   { dependency_name_list: 'bench-pkg-7,bench-pkg-77' },
   { vulnerability_has_exploit: 'true' },
-  { cvss2_score: '7.5' },
-  { technology_list: 'maven,go' },
-  { license_list: 'MIT,ISC' },
-  { dependency_is_dangerous: 'true' },
-  { cwe: 'CWE-400' },
-  { vulnerability_id_list: 'BENCH-10,BENCH-20,BENCH-30' },
   { cvss3_severity: 'high', relation: 'transitive' },
+];
+
+/** A tree of depth 3 (two levels of groups under the top one), with regexes and list operators. */
+const tree = (i: number) => ({
+  combinator: 'or',
+  rules: [
+    {
+      combinator: 'and',
+      rules: [
+        { field: 'purl', operator: 'regex', value: `^pkg:npm/bench-pkg-${i + 1}\\d*@1\\.` },
+        {
+          combinator: 'or',
+          rules: [
+            { field: 'cvss3_score', operator: 'gte', value: String(5 + (i % 5)) },
+            { field: 'license_list', operator: 'in', value: 'GPL-3.0-only,ISC' },
+          ],
+        },
+      ],
+    },
+    {
+      combinator: 'and',
+      rules: [
+        { field: 'technology_list', operator: i % 2 ? 'not_in' : 'in', value: 'npm,pypi' },
+        {
+          combinator: 'and',
+          rules: [
+            { field: 'cwe', operator: 'regex', value: `^CWE-(79|${[89, 400, 502, 20][i % 4]})$` },
+            { field: 'vulnerability_id_list', operator: 'not_in', value: `BENCH-${i},BENCH-${i + 10}` },
+            { field: 'relation', operator: 'eq', value: i % 3 ? 'transitive' : 'direct' },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const POLICIES: object[] = [
+  ...FLAT.map((conditions) => ({ conditions })),
+  ...FLAT.map((_, i) => ({ condition_tree: tree(i) })),
 ];
 
 async function measure(projects: number, depsPerProject: number) {
@@ -76,7 +106,7 @@ async function measure(projects: number, depsPerProject: number) {
   for (const [i, conditions] of POLICIES.entries()) {
     await insertPolicy(
       db,
-      await validatePolicy(db, { name: `bench policy ${i}`, stages: ['build'], level: 'warning', conditions }),
+      await validatePolicy(db, { name: `bench policy ${i}`, stages: ['build'], level: 'warning', ...conditions }),
     );
   }
   // One subscriber, so every alert also writes its webhook event (the delivery task is not running).
@@ -86,6 +116,7 @@ async function measure(projects: number, depsPerProject: number) {
   );
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const cpuStarted = process.cpuUsage();
   const started = performance.now();
   await db.transaction(async (tx) => {
     for (const { id } of await tx.query<{ id: number }>('SELECT id FROM projects ORDER BY id')) {
@@ -94,6 +125,8 @@ async function measure(projects: number, depsPerProject: number) {
   });
   await new RunWorker({ db, now: () => new Date(), runMs: 0, concurrency: 4 }).drain();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   clearInterval(sampler);
   const [counts] = await db.query<{ alerts: number; events: number; failed: number }>(
     `SELECT (SELECT count(*)::int FROM policy_alerts) AS alerts, (SELECT count(*)::int FROM webhook_events) AS events,
@@ -101,13 +134,13 @@ async function measure(projects: number, depsPerProject: number) {
   );
   await db.close();
   rmSync(dir, { recursive: true, force: true });
-  return { projects, depsPerProject, seconds, peak, ...counts! };
+  return { projects, depsPerProject, seconds, cpuSeconds, peak, ...counts! };
 }
 
 console.log(
-  'bench:sca — overall SCA, 20 active policies, one webhook subscribed to policy and SCA events, embedded database',
+  'bench:sca — overall SCA, 20 active policies (10 flat, 10 trees of depth 3 with regex and list operators), one webhook subscribed to policy and SCA events, embedded database',
 );
-console.log('projects × deps    wall s   alerts   events   not finished   µs per dep×policy   peak RSS MiB');
+console.log('projects × deps    wall s    CPU s   alerts   events   not finished   µs per dep×policy   peak RSS MiB');
 for (const [projects, deps] of [
   [25, 500],
   [50, 500],
@@ -115,6 +148,6 @@ for (const [projects, deps] of [
   const r = await measure(projects, deps);
   const perUnit = (r.seconds * 1e6) / (projects * deps * POLICIES.length);
   console.log(
-    `${`${projects} × ${deps}`.padEnd(17)}${r.seconds.toFixed(2).padStart(8)}${String(r.alerts).padStart(9)}${String(r.events).padStart(9)}${String(r.failed).padStart(15)}${perUnit.toFixed(1).padStart(20)}${(r.peak / 1048576).toFixed(0).padStart(15)}`,
+    `${`${projects} × ${deps}`.padEnd(17)}${r.seconds.toFixed(2).padStart(8)}${r.cpuSeconds.toFixed(2).padStart(9)}${String(r.alerts).padStart(9)}${String(r.events).padStart(9)}${String(r.failed).padStart(15)}${perUnit.toFixed(1).padStart(20)}${(r.peak / 1048576).toFixed(0).padStart(15)}`,
   );
 }

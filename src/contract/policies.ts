@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import {
+  COMBINATORS,
+  CONDITION_TREE_JSON_SCHEMA,
+  type ConditionGroup,
+  ConditionTreeRecordSchema,
+  cleanTree,
+  conditionTreeIssues,
+  OPERATORS,
+} from './condition-tree';
 import { CONDITION_VALUE_TYPES, conditionValueError } from './conditions';
+import { NON_FIELD_ERRORS } from './errors';
 import { StageSchema } from './stages';
 
 export const LEVELS = ['info', 'warning', 'critical'] as const;
 export const LevelSchema = z.enum(LEVELS, { error: 'Must be one of: info, warning, critical.' });
 export type Level = z.infer<typeof LevelSchema>;
 
-export const CONNECTORS = ['and', 'or'] as const;
+export const CONNECTORS = COMBINATORS;
 
 const ids = (what: string) =>
   z.array(
@@ -17,8 +27,25 @@ const ids = (what: string) =>
     { error: `Must be a list of ${what} ids.` },
   );
 
-/** CONTRACT §5 Policy write fields, with the defaults the contract names. */
-export const PolicyInputSchema = z.object({
+/** `condition_tree` as written: judged node by node, each message at its rule's path (CONTRACT §12). */
+const ConditionTreeInputSchema = z
+  .unknown()
+  .transform((tree, ctx) => {
+    const issues = conditionTreeIssues(tree);
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: tree });
+    return issues.length > 0 ? z.NEVER : cleanTree(tree as ConditionGroup);
+  })
+  .meta(CONDITION_TREE_JSON_SCHEMA);
+
+const BLOCK_DELAY = 'A whole number of days from 1 to 365, or null.';
+
+/**
+ * CONTRACT §5 Policy write fields and §12: the conditions come either flat (`conditions` +
+ * `conditions_connector`) or as `condition_tree`, never both; defaults the contract names are given
+ * by the service when it stores the policy (the flat form's connector is `and`, no block delay), so
+ * that what a client sent stays visible here.
+ */
+const PolicyFieldsSchema = z.object({
   name: z
     .string({ error: 'This field is required.' })
     .trim()
@@ -43,10 +70,35 @@ export const PolicyInputSchema = z.object({
         const error = conditionValueError(key, conditions[key]!);
         if (error) ctx.addIssue({ code: 'custom', path: [key], message: error });
       }
-    }),
-  conditions_connector: z.enum(CONNECTORS, { error: 'Must be "and" or "or".' }).default('and'),
+    })
+    .optional(),
+  conditions_connector: z.enum(CONNECTORS, { error: 'Must be "and" or "or".' }).optional(),
+  condition_tree: ConditionTreeInputSchema.optional(),
+  block_delay_days: z
+    .number({ error: BLOCK_DELAY })
+    .int(BLOCK_DELAY)
+    .min(1, BLOCK_DELAY)
+    .max(365, BLOCK_DELAY)
+    .nullable()
+    .optional(),
   is_active: z.boolean({ error: 'Must be true or false.' }).default(true),
   is_blocks_build: z.boolean({ error: 'Must be true or false.' }).default(false),
+});
+
+/** A PATCH's body, for the document: any of the write fields. */
+export const PolicyPatchSchema = PolicyFieldsSchema.partial();
+
+export const PolicyInputSchema = PolicyFieldsSchema.superRefine((policy, ctx) => {
+  const flat = policy.conditions !== undefined || policy.conditions_connector !== undefined;
+  if (flat && policy.condition_tree !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [NON_FIELD_ERRORS],
+      message: 'Give either conditions (with conditions_connector) or condition_tree, not both.',
+    });
+  } else if (policy.conditions === undefined && policy.condition_tree === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'This field is required.' });
+  }
 });
 export type PolicyValues = z.output<typeof PolicyInputSchema>;
 
@@ -60,6 +112,8 @@ export const PolicySchema = z.object({
   projects: z.array(z.number().int()),
   conditions: z.record(z.string(), z.string()),
   conditions_connector: z.enum(CONNECTORS),
+  condition_tree: ConditionTreeRecordSchema,
+  block_delay_days: z.number().int().nullable(),
   is_active: z.boolean(),
   is_blocks_build: z.boolean(),
   created_at: z.string(),
@@ -73,4 +127,26 @@ export const ConditionDefinitionSchema = z.object({
   value_type: z.enum(CONDITION_VALUE_TYPES),
   help: z.string(),
   group: z.string(),
+  operators: z.array(z.enum(OPERATORS)),
+  default_operator: z.enum(OPERATORS),
 });
+
+/** `POST /api/policies/preview/` (CONTRACT §12): what a policy would match today, nothing saved. */
+export const PolicyPreviewSchema = z.object({
+  matches_count: z.number().int().nonnegative(),
+  projects: z.array(
+    z.object({
+      project_id: z.number().int().positive(),
+      project_name: z.string(),
+      matches_count: z.number().int().positive(),
+    }),
+  ),
+  sample: z.array(
+    z.object({
+      dependency_purl: z.string(),
+      project_id: z.number().int().positive(),
+      matched_criteria: z.array(z.string()),
+    }),
+  ),
+});
+export type PolicyPreview = z.infer<typeof PolicyPreviewSchema>;

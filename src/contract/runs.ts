@@ -46,7 +46,11 @@ export type RunConflict = z.infer<typeof RunConflictSchema>;
 export const ALERT_STATUSES = ['active', 'ignored', 'resolved'] as const;
 const AlertStatusSchema = z.enum(ALERT_STATUSES, { error: 'Select a valid choice.' });
 
-/** CONTRACT §5 `/api/policy_alerts/`; `is_blocks_build` reports the policy's blocker flag. */
+/**
+ * CONTRACT §5 `/api/policy_alerts/`; `is_blocks_build` says whether the alert blocked builds when it
+ * was last evaluated, `blocks_build_from` from when a blocking policy's alert blocks (its creation plus
+ * the policy's `block_delay_days`, §12), null when the policy does not block.
+ */
 export const PolicyAlertSchema = z.object({
   id: z.number().int().positive(),
   policy_id: z.number().int().positive().nullable(),
@@ -61,6 +65,7 @@ export const PolicyAlertSchema = z.object({
   matched_criteria: z.array(z.string()),
   status: AlertStatusSchema,
   is_blocks_build: z.boolean().optional(),
+  blocks_build_from: z.string().nullable(),
   created_at: z.string(),
 });
 export type PolicyAlert = z.infer<typeof PolicyAlertSchema>;

@@ -101,6 +101,25 @@ export const RU_MESSAGES: MessageTable = {
   'Choose a trigger other than test.': 'Выберите любой триггер, кроме test.',
   'Must be a webhook id.': 'Нужен идентификатор вебхука.',
 
+  // Policy rule groups (CONTRACT §12)
+  'Must be a group: {"combinator", "rules"}.': 'Нужна группа: {"combinator", "rules"}.',
+  'Must be a rule {"field", "operator", "value"} or a group {"combinator", "rules"}.':
+    'Нужно правило {"field", "operator", "value"} или группа {"combinator", "rules"}.',
+  'Must be a list of rules and groups.': 'Нужен список правил и групп.',
+  'Add at least one rule.': 'Добавьте хотя бы одно правило.',
+  'Groups nest at most {n} levels deep.': ({ n }) =>
+    `Группы могут быть вложены не более чем на ${n} ${plural(n!, 'уровень', 'уровня', 'уровней')}.`,
+  'At most {n} rules.': ({ n }) => `Не более ${n} ${plural(n!, 'правила', 'правил', 'правил')}.`,
+  'Give either conditions (with conditions_connector) or condition_tree, not both.':
+    'Укажите либо conditions (с conditions_connector), либо condition_tree, но не то и другое сразу.',
+  'A whole number of days from 1 to 365, or null.': 'Целое число дней от 1 до 365 или null.',
+  'Not a valid regular expression ({reason}).': 'Недопустимое регулярное выражение ({reason}).',
+  'Back-references are not allowed in a pattern.': 'Обратные ссылки в регулярном выражении не допускаются.',
+  'Nested repetition such as (a+)+ can take exponential time: simplify the pattern.':
+    'Вложенные повторения вида (a+)+ могут выполняться экспоненциально долго: упростите выражение.',
+  'The pattern takes too long to match: simplify it.':
+    'Сопоставление с этим выражением занимает слишком много времени: упростите его.',
+
   // The server's own checks
   'An id is listed twice.': 'Идентификатор указан дважды.',
   'A project with this name already exists.': 'Проект с таким названием уже есть.',

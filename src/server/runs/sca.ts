@@ -5,7 +5,7 @@ import { type NewAlert, resolveAlertsExcept, upsertAlerts } from '../db/reposito
 import { applicablePolicies } from '../db/repositories/policies';
 import { enqueueEvents } from '../delivery/outbox';
 import { loadComponents } from './components';
-import { evaluate } from './evaluate';
+import { policyMatcher } from './policy-matcher';
 
 export type ScaTarget =
   | { kind: 'project'; project_id: number; project_name: string; stage: Stage }
@@ -28,12 +28,13 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
   const policies = await applicablePolicies(tx, stage, target.kind === 'project' ? target.project_id : null);
   const targetColumn = target.kind === 'project' ? 'project_id' : 'container_image_id';
   const targetId = target.kind === 'project' ? target.project_id : target.container_image_id;
-  const matches = policies.flatMap((policy) =>
-    components.flatMap((component) => {
-      const criteria = evaluate(policy, component, now);
+  const matches = policies.flatMap((policy) => {
+    const match = policyMatcher(policy);
+    return components.flatMap((component) => {
+      const criteria = match(component, now);
       return criteria ? [{ policy, component, criteria }] : [];
-    }),
-  );
+    });
+  });
   const kept: number[] = [];
   const events: TriggerAndPayload[] = [];
   // One statement per 500 alerts: a large project can raise thousands.
@@ -54,6 +55,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
           dependency_purl: component.purl,
           matched_criteria: criteria,
           is_blocks_build: policy.is_blocks_build,
+          block_delay_days: policy.block_delay_days,
           created_at: now,
         }),
       ),

@@ -19,6 +19,7 @@ const SHIPPED: Record<string, string> = {
   '008-dependency-counts': '088da326018bd04a02d488069a63964c0193328bacedef5e616af01cb50e5542',
   '009-search-statistics': 'e1ab114c693043dd9459359ae1b02c1ef096b79f28108482bb288bc1a164ae76',
   '010-webhook-health': '4781716c7e186ef3eee37eec31c05420b2e14506611695f4cc3f7e3b63c0c015',
+  '011-policy-trees': '480ad602207191de4bbd0812eb1c753ae0507e0d4bd90062ee77edb6afb45933',
 };
 
 const SCRATCH: Migration = { version: 1000, name: 'scratch table', sql: 'CREATE TABLE scratch_1000 (id integer)' };

@@ -8,6 +8,7 @@ import runs from './007-runs';
 import dependencyCounts from './008-dependency-counts';
 import searchStatistics from './009-search-statistics';
 import webhookHealth from './010-webhook-health';
+import policyTrees from './011-policy-trees';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 8, name: 'dependency counts', sql: dependencyCounts },
   { version: 9, name: 'search statistics', sql: searchStatistics },
   { version: 10, name: 'webhook health', sql: webhookHealth },
+  { version: 11, name: 'policy trees', sql: policyTrees },
 ];

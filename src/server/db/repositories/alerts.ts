@@ -12,7 +12,8 @@ export const alerts = readModel<
   table: 'policy_alerts a',
   alias: 'a',
   columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
-    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build, ${isoTime('a.created_at')}`,
+    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build,
+    ${isoTime('a.blocks_build_from')}, ${isoTime('a.created_at')}`,
   searchColumns: ['a.dependency_purl', 'a.policy_name'],
   filters: {
     status: 'a.status = $?',
@@ -42,15 +43,23 @@ export type NewAlert = {
   dependency_id: number;
   dependency_purl: string;
   matched_criteria: string[];
+  /** The policy's: does it block builds, and after how many days of an alert's life (null: at once). */
   is_blocks_build: boolean;
+  block_delay_days: number | null;
+  /** The evaluation's time: a new alert's creation, and the moment its blocking is judged at. */
   created_at: Date;
 };
+
+const DAY_MS = 86_400_000;
 
 type OpenAlert = { id: number; status: string; policy_id: number; dependency_id: number };
 
 /**
  * Opens each alert in one statement, or refreshes the one already open (active or ignored) for the
- * same policy, target and component; answers every row with its status.
+ * same policy, target and component; answers every row with its status. A blocking policy's alert
+ * blocks builds from `created_at` + the policy's delay (`blocks_build_from`); `is_blocks_build` says
+ * whether it does at this evaluation, which is when a build asks (CONTRACT §12). An alert open from
+ * before keeps its creation, so its delay counts from when it was first raised.
  */
 export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<OpenAlert[]> {
   const params: unknown[] = [];
@@ -66,8 +75,9 @@ export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<O
       alert.dependency_id,
       alert.dependency_purl,
       alert.matched_criteria,
-      alert.is_blocks_build,
+      alert.is_blocks_build && alert.block_delay_days === null,
       alert.created_at,
+      alert.is_blocks_build ? new Date(alert.created_at.getTime() + (alert.block_delay_days ?? 0) * DAY_MS) : null,
     ];
     const slots = values.map((value) => {
       params.push(value);
@@ -77,12 +87,16 @@ export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<O
   });
   return db.query<OpenAlert>(
     `INSERT INTO policy_alerts (policy_id, policy_name, level, stage, project_id, container_image_id,
-         artifact_repository_id, dependency_id, dependency_purl, matched_criteria, is_blocks_build, created_at)
+         artifact_repository_id, dependency_id, dependency_purl, matched_criteria, is_blocks_build, created_at,
+         blocks_build_from)
        VALUES ${tuples.join(', ')}
        ON CONFLICT (policy_id, coalesce(project_id, 0), coalesce(container_image_id, 0), dependency_id)
          WHERE status IN ('active', 'ignored')
        DO UPDATE SET matched_criteria = EXCLUDED.matched_criteria, policy_name = EXCLUDED.policy_name,
-         level = EXCLUDED.level, stage = EXCLUDED.stage, is_blocks_build = EXCLUDED.is_blocks_build
+         level = EXCLUDED.level, stage = EXCLUDED.stage,
+         blocks_build_from = policy_alerts.created_at + (EXCLUDED.blocks_build_from - EXCLUDED.created_at),
+         is_blocks_build = coalesce(
+           policy_alerts.created_at + (EXCLUDED.blocks_build_from - EXCLUDED.created_at) <= EXCLUDED.created_at, false)
        RETURNING id, status, policy_id, dependency_id`,
     params,
   );

@@ -1,4 +1,6 @@
-import type { Level, Policy, PolicyValues } from '../../../contract/policies';
+import type { ConditionGroup } from '../../../contract/condition-tree';
+import type { Level, Policy } from '../../../contract/policies';
+import type { PolicyWrite } from '../../policies/validate-policy';
 import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
@@ -14,7 +16,7 @@ export const policies = readModel<
   table: 'policies po',
   alias: 'po',
   columns: `po.id, po.name, po.description, po.stages, po.level, po.conditions, po.conditions_connector,
-    po.is_active, po.is_blocks_build, ${isoTime('po.created_at')}, ${isoTime('po.updated_at')},
+    po.condition_tree, po.block_delay_days, po.is_active, po.is_blocks_build, ${isoTime('po.created_at')}, ${isoTime('po.updated_at')},
     ARRAY(SELECT pp.project_id FROM policy_projects pp WHERE pp.policy_id = po.id ORDER BY 1) AS projects,
     ARRAY(SELECT pr.proprietor_id FROM policy_proprietors pr WHERE pr.policy_id = po.id ORDER BY 1) AS proprietors`,
   searchColumns: ['po.name', 'po.description'],
@@ -35,7 +37,7 @@ export const policies = readModel<
   defaultOrdering: 'name',
 });
 
-async function setLinks(db: Queryable, id: number, values: PolicyValues) {
+async function setLinks(db: Queryable, id: number, values: PolicyWrite) {
   await db.query('DELETE FROM policy_projects WHERE policy_id = $1', [id]);
   await db.query('DELETE FROM policy_proprietors WHERE policy_id = $1', [id]);
   if (values.projects.length) {
@@ -52,7 +54,7 @@ async function setLinks(db: Queryable, id: number, values: PolicyValues) {
   }
 }
 
-const fields = (v: PolicyValues) => [
+const fields = (v: PolicyWrite) => [
   v.name,
   v.description,
   v.stages,
@@ -61,22 +63,26 @@ const fields = (v: PolicyValues) => [
   v.conditions_connector,
   v.is_active,
   v.is_blocks_build,
+  JSON.stringify(v.condition_tree),
+  v.block_delay_days,
 ];
 
-export async function insertPolicy(db: Queryable, values: PolicyValues): Promise<number> {
+export async function insertPolicy(db: Queryable, values: PolicyWrite): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO policies (name, description, stages, level, conditions, conditions_connector, is_active, is_blocks_build)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING id`,
+    `INSERT INTO policies (name, description, stages, level, conditions, conditions_connector, is_active, is_blocks_build,
+       condition_tree, block_delay_days)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9::jsonb, $10) RETURNING id`,
     fields(values),
   );
   await setLinks(db, row!.id, values);
   return row!.id;
 }
 
-export async function updatePolicy(db: Queryable, id: number, values: PolicyValues): Promise<void> {
+export async function updatePolicy(db: Queryable, id: number, values: PolicyWrite): Promise<void> {
   await db.query(
     `UPDATE policies SET name = $1, description = $2, stages = $3, level = $4, conditions = $5::jsonb,
-       conditions_connector = $6, is_active = $7, is_blocks_build = $8, updated_at = now() WHERE id = $9`,
+       conditions_connector = $6, is_active = $7, is_blocks_build = $8, condition_tree = $9::jsonb,
+       block_delay_days = $10, updated_at = now() WHERE id = $11`,
     [...fields(values), id],
   );
   await setLinks(db, id, values);
@@ -87,13 +93,15 @@ export async function deletePolicy(db: Queryable, id: number): Promise<boolean> 
 }
 
 /** What policy evaluation needs of a policy. */
-type ApplicablePolicy = {
+export type ApplicablePolicy = {
   id: number;
   name: string;
   level: Level;
   is_blocks_build: boolean;
+  block_delay_days: number | null;
   conditions: Record<string, string>;
   conditions_connector: 'and' | 'or';
+  condition_tree: ConditionGroup;
 };
 
 /** Active policies of the stage; with a project, only those scoped to no project or to that one. */
@@ -103,7 +111,8 @@ export async function applicablePolicies(
   projectId: number | null,
 ): Promise<ApplicablePolicy[]> {
   return db.query<ApplicablePolicy>(
-    `SELECT po.id, po.name, po.level, po.is_blocks_build, po.conditions, po.conditions_connector FROM policies po
+    `SELECT po.id, po.name, po.level, po.is_blocks_build, po.block_delay_days, po.conditions, po.conditions_connector,
+            po.condition_tree FROM policies po
       WHERE po.is_active AND po.stages @> ARRAY[$1::text]
         AND ($2::int IS NULL
              OR NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)

@@ -41,11 +41,32 @@ const WRITTEN_TABLES = [
 ];
 /** A base body's name, made unique per request so a valid mutation can be created again and again. */
 const FUZZ_NAME = 'fuzz record';
-/** Bodies the document cannot suggest: the ping target is refused by the SSRF guard, so nothing leaves. */
+/** A policy of the tree form: its record carries both forms, and a write with both is refused (CONTRACT §12). */
+const POLICY_BODY: Json = {
+  name: FUZZ_NAME,
+  stages: ['build'],
+  level: 'warning',
+  condition_tree: {
+    combinator: 'or',
+    rules: [
+      { field: 'purl', operator: 'regex', value: '^pkg:npm/' },
+      { combinator: 'and', rules: [{ field: 'cvss3_score', operator: 'gte', value: '7.0' }] },
+    ],
+  },
+  block_delay_days: 7,
+};
+/**
+ * Bodies the document cannot suggest: the ping target is refused by the SSRF guard, so nothing leaves;
+ * a policy body has one form of conditions, not the record's two.
+ */
 const BASES: Record<string, Json> = {
   settingsWebhooksTestCreate: { url: 'http://127.0.0.1:9/argus', token: 'fuzz-token' },
   settingsWebhooksSendExampleCreate: { trigger: 'project_sca_analysis_started' },
   policyAlertsPartialUpdate: { status: 'ignored' },
+  policiesCreate: POLICY_BODY,
+  policiesUpdate: POLICY_BODY,
+  policiesPartialUpdate: { condition_tree: POLICY_BODY.condition_tree },
+  policiesPreviewCreate: POLICY_BODY,
 };
 
 let s: TestService;

@@ -1,11 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_OPERATOR, OPERATORS_BY_TYPE } from '../../../contract/condition-tree';
 import { CONDITIONS } from '../../../contract/conditions';
 import { pageOf } from '../../../contract/pagination';
-import { ConditionDefinitionSchema, LEVELS, PolicyInputSchema, PolicySchema } from '../../../contract/policies';
+import {
+  ConditionDefinitionSchema,
+  LEVELS,
+  PolicyInputSchema,
+  PolicyPatchSchema,
+  PolicyPreviewSchema,
+  PolicySchema,
+} from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
-import { validatePolicy } from '../../policies/validate-policy';
+import { previewPolicy } from '../../policies/preview';
+import { patchBase, validatePolicy } from '../../policies/validate-policy';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
@@ -44,6 +53,13 @@ async function load(db: Queryable, id: number) {
 /** The stored policy as write fields, the base a PATCH is merged onto. */
 const writeFields = ({ id: _i, created_at: _c, updated_at: _u, ...fields }: z.infer<typeof PolicySchema>) => fields;
 
+/** CONTRACT §12: each catalog key with the operators its value type allows and the one a flat condition means. */
+const CATALOG = CONDITIONS.map((condition) => ({
+  ...condition,
+  operators: [...OPERATORS_BY_TYPE[condition.value_type]],
+  default_operator: DEFAULT_OPERATOR[condition.value_type],
+}));
+
 // Bodies are judged by validatePolicy (the contract schema and the database in one step), which
 // reports every wrong field at once; the route schemas document them.
 
@@ -53,13 +69,31 @@ export const policyRoutes = createRouter()
       ...meta,
       method: 'get',
       path: '/api/policies/conditions/',
-      summary: 'The catalog of condition keys',
+      summary: 'The catalog of condition keys, with the operators each allows',
       responses: {
         200: jsonContent(z.array(ConditionDefinitionSchema), 'Every condition key'),
         ...errorResponses(401),
       },
     }),
-    (c) => c.json(CONDITIONS, 200),
+    (c) => c.json(CATALOG, 200),
+  )
+  .openapi(
+    createRoute({
+      ...meta,
+      method: 'post',
+      path: '/api/policies/preview/',
+      summary: 'What a policy would match over the current portfolio; nothing is saved',
+      request: documentedBody(PolicyInputSchema),
+      responses: {
+        200: jsonContent(PolicyPreviewSchema, 'The matches, per project, and a sample'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const policy = await validatePolicy(db, await rawJson(c));
+      return c.json(await previewPolicy(db, policy, now()), 200);
+    },
   )
   .openapi(
     createRoute({
@@ -120,7 +154,7 @@ export const policyRoutes = createRouter()
       method: 'patch',
       path: '/api/policies/{id}/',
       summary: 'Change some fields of a policy',
-      request: { params: idParam, ...documentedBody(PolicyInputSchema.partial()) },
+      request: { params: idParam, ...documentedBody(PolicyPatchSchema) },
       responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
@@ -128,7 +162,7 @@ export const policyRoutes = createRouter()
       const { id } = c.req.valid('param');
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
-        const merged = patched(writeFields(await load(tx, id)), patch);
+        const merged = patched(patchBase(writeFields(await load(tx, id)), patch), patch);
         await updatePolicy(tx, id, await validatePolicy(tx, merged));
       });
       return c.json(await load(db, id), 200);
@@ -150,7 +184,11 @@ export const policyRoutes = createRouter()
     async (c) => {
       const { db } = c.var.deps;
       const id = await db.transaction(async (tx) => {
-        const original = writeFields(await load(tx, c.req.valid('param').id));
+        const {
+          conditions: _c,
+          conditions_connector: _cc,
+          ...original
+        } = writeFields(await load(tx, c.req.valid('param').id));
         const suffix = ' (copy)';
         const name = `${original.name.slice(0, 255 - suffix.length)}${suffix}`;
         return insertPolicy(tx, await validatePolicy(tx, { ...original, name }));

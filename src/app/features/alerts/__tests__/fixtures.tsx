@@ -19,6 +19,7 @@ const LODASH = {
   matched_criteria: ['lodash@4.17.15 has CVE-2021-23337', 'CVSS3 Score 7.2 >= 7.0'],
   status: 'active',
   is_blocks_build: true,
+  blocks_build_from: '2026-11-22T10:16:00.000Z',
   created_at: '2026-11-22T10:16:00.000Z',
 } as const;
 
@@ -35,6 +36,7 @@ const OPENSSL = {
   dependency_purl: 'pkg:deb/debian/openssl@3.0.11',
   matched_criteria: ['openssl@3.0.11 has CVE-2024-0727'],
   is_blocks_build: false,
+  blocks_build_from: null,
 } as const;
 
 const PAYMENTS_API = {

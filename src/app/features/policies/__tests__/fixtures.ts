@@ -14,6 +14,14 @@ export const STALE = {
   proprietors: [],
   conditions: { dependency_age_days: '1095', relation: 'direct' },
   conditions_connector: 'and',
+  condition_tree: {
+    combinator: 'and',
+    rules: [
+      { field: 'dependency_age_days', operator: 'gte', value: '1095' },
+      { field: 'relation', operator: 'eq', value: 'direct' },
+    ],
+  },
+  block_delay_days: null,
   is_active: false,
   is_blocks_build: false,
   created_at: '2026-01-02T08:00:00.000Z',
@@ -31,6 +39,14 @@ export const HIGH_CVSS = {
   proprietors: [3],
   conditions: { cvss3_score: '7.0', dependency_is_dangerous: 'true', license_list: 'GPL-3.0-only,AGPL-3.0-only' },
   conditions_connector: 'or',
+  condition_tree: {
+    combinator: 'or',
+    rules: [
+      { field: 'cvss3_score', operator: 'gte', value: '7.0' },
+      { field: 'dependency_is_dangerous', operator: 'eq', value: 'true' },
+      { field: 'license_list', operator: 'in', value: 'GPL-3.0-only,AGPL-3.0-only' },
+    ],
+  },
   is_active: true,
   is_blocks_build: true,
 } as const;
