@@ -22,27 +22,27 @@ export const BUDGETS_KB: Record<string, number> = {
   'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
   'authors/author-detail-page': 235, // 224.8
   'authors/authors-page': 270, // 257.4
-  'container-images/container-image-detail-page': 275, // 265.7
+  'container-images/container-image-detail-page': 280, // 275.6 with i18n (Lingui runtime) and the translated label tables
   'container-images/container-images-page': 270, // 259.3
   'dependencies/dependencies-page': 270, // 259.2
   'dependencies/dependency-detail-page': 235, // 226.6
   'licenses/licenses-page': 265, // 255.4
   'ml-model/ml-model-page': 265, // 255.5
   'policies/policies-page': 280, // 268.9
-  'policies/policy-detail-page': 270, // 260.1
-  'policies/policy-form-page': 330, // 319.3
+  'policies/policy-detail-page': 275, // 271.3 with i18n and the condition-tree schema of the contract (issue 15)
+  'policies/policy-form-page': 335, // 331.2 with i18n and the condition-tree schema of the contract (issue 15)
   'profile/profile-page': 265, // 255.5
   'projects/project-detail-page': 285, // 273.7
   'projects/project-form-page': 305, // 293.8
   'projects/projects-page': 270, // 259.7
   'proprietors/proprietors-page': 265, // 256.6
-  'runs/run-detail-page': 240, // 231.8
-  'runs/runs-page': 280, // 270.4
+  'runs/run-detail-page': 245, // 241.3 with i18n and the translated label tables
+  'runs/runs-page': 285, // 280.3 with i18n and the translated label tables
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
   'vulnerabilities/vulnerability-detail-page': 270, // 260.7
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
-  'webhooks/webhook-form-page': 335, // 332.1 with the i18n runtime (Lingui core and React binding, ~4.5 kB on every signed-in route)
-  'webhooks/webhooks-page': 290, // 281.3
+  'webhooks/webhook-form-page': 340, // 338.9 with i18n, the delivery drawer and the signing card (issue 16)
+  'webhooks/webhooks-page': 295, // 291.5 with i18n, health badges and Retry now (issue 16)
   'shell/not-found-page': 230, // 220.6
 };
 /** For a page with no budget of its own: as much as the heaviest list page. */
