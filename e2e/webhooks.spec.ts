@@ -70,20 +70,22 @@ test('an administrator creates, tests, refreshes, edits and deletes a webhook', 
   await page.getByRole('button', { name: 'Create webhook' }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
 
-  // (Notifications close by themselves; the component tests check their text, this checks the list.)
-  // On the list: 7 events, all projects, status unknown until checked; the receiver still fails.
   const table = page.getByRole('table', { name: 'Webhooks' });
+  // On the list: 7 events, all projects, no deliveries yet (health comes from deliveries); the receiver still fails.
   const row = table.getByRole('row').filter({ hasText: 'e2e-hook' });
   await expect(row.getByRole('button', { name: '7 events of e2e-hook' })).toBeVisible();
   await expect(row).toContainText('All projects');
-  await expect(row.getByText('Unknown', { exact: true })).toBeVisible();
+  await expect(row.getByText('No deliveries yet', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: '7 events of e2e-hook' }).click();
   await expect(page.getByRole('dialog').getByText('Repository cloning failed')).toBeVisible();
   await page.keyboard.press('Escape');
-  await row.getByRole('button', { name: 'Refresh status of e2e-hook' }).click();
-  await expect(row.getByText('Unavailable', { exact: true })).toBeVisible();
-  await expect(row).not.toContainText('Never');
-  await expect(row.getByRole('button', { name: 'Refresh status of e2e-hook' })).not.toHaveAttribute('data-loading');
+  // Refresh status says that it sends a test event, sends it, and says how the receiver answered.
+  const sentBefore = receiver.requests.length;
+  const refresh = row.getByRole('button', { name: 'Refresh status of e2e-hook: sends a test event' });
+  await refresh.click();
+  await expect(page.getByText('Webhook "e2e-hook": Unavailable.')).toBeVisible();
+  expect(receiver.requests.slice(sentBefore).map((r) => r.events.map((e) => e.trigger))).toEqual([['test']]);
+  await expect(refresh).not.toHaveAttribute('data-loading');
   await page.mouse.move(0, 0);
   await expectAccessible();
 

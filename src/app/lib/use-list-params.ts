@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../contract/pagination';
 
@@ -25,6 +25,11 @@ export function useListParams<F extends string = never>(
   { prefix = '' }: ListParamsOptions = {},
 ) {
   const [params, setParams] = useSearchParams();
+  // React Router hands a functional update the params of the last render, so two changes made before the
+  // next render (a person picking two filters quickly) would lose the first: each update starts from the
+  // params the previous one wrote.
+  const latest = useRef(params);
+  latest.current = params;
   const key = (name: string) => prefix + name;
 
   const page = positiveInt(params.get(key('page'))) ?? 1;
@@ -43,8 +48,8 @@ export function useListParams<F extends string = never>(
   const update = useCallback(
     (changes: Record<string, ParamValue>, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === undefined || value === null || value === '') next.delete(prefix + name);
             else next.set(prefix + name, String(value));
@@ -52,6 +57,7 @@ export function useListParams<F extends string = never>(
           if (!('page' in changes)) next.delete(`${prefix}page`);
           if (next.get(`${prefix}page`) === '1') next.delete(`${prefix}page`);
           if (next.get(`${prefix}per_page`) === String(DEFAULT_PAGE_SIZE)) next.delete(`${prefix}per_page`);
+          latest.current = next;
           return next;
         },
         { replace },

@@ -45,3 +45,26 @@ describe('useListParams with a prefix', () => {
     expect(location()).toBe('/x?type=cli');
   });
 });
+
+function TwoFilters() {
+  const list = useListParams(['severity', 'has_exploit'] as const);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        list.setFilter('severity', 'critical');
+        list.setFilter('has_exploit', 'true');
+      }}
+    >
+      both filters
+    </button>
+  );
+}
+
+describe('useListParams with two changes before the next render', () => {
+  it('keeps both, as when a person picks two filters quickly', async () => {
+    const { user, location } = renderWithProviders(<TwoFilters />, { route: '/x?page=3', path: '/x' });
+    await user.click(screen.getByRole('button', { name: 'both filters' }));
+    expect(location()).toBe('/x?severity=critical&has_exploit=true');
+  });
+});
