@@ -83,7 +83,7 @@ export function DeliveriesSection({ webhookId, canRedeliver }: { webhookId: numb
   const { list, result } = useListPage((q) => deliveriesQuery(webhookId, q), ['success'] as const, { prefix: 'd' });
   const filter = list.filters.success === 'true' || list.filters.success === 'false' ? list.filters.success : '';
   return (
-    <Card withBorder padding="md" mt="xl" maw={1100} component="section" aria-labelledby="webhook-deliveries">
+    <Card withBorder padding="md" maw={1100} component="section" aria-labelledby="webhook-deliveries">
       <Group justify="space-between" align="center" mb="sm" wrap="wrap">
         <Title order={2} size="h3" id="webhook-deliveries">
           {_('webhooks.deliveries.title')}

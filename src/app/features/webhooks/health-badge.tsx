@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
 import { FilledBadge, type Tone } from '../../components/filled-badge';
 import { formatRelativeTime } from '../../lib/format';
@@ -15,6 +16,7 @@ type HealthFields = Pick<
   | 'failing_since'
   | 'last_delivery_at'
   | 'last_delivery_success'
+  | 'availability_checked_at'
 >;
 
 /** From deliveries, not from the last test event: disabled first, then a failure streak, then the last outcome. */
@@ -47,4 +49,33 @@ export function HealthBadge({ webhook }: { webhook: HealthFields }) {
           ? _('webhooks.health.failingSince', { when: formatRelativeTime(since) })
           : _('webhooks.health.failing');
   return <FilledBadge tone={TONES[health]}>{text}</FilledBadge>;
+}
+
+export type TestEvent = { at: string; answered: boolean };
+
+/**
+ * The last "Refresh status" test event, when it is newer than the last delivery: a delivery's outcome
+ * also sets `availability_checked_at` (to its own time), so a later check can only have been a test.
+ */
+export function lastTestEvent(
+  webhook: Pick<Webhook, 'availability_status' | 'availability_checked_at' | 'last_delivery_at'>,
+): TestEvent | null {
+  const at = webhook.availability_checked_at;
+  if (!at || webhook.availability_status === 'unknown') return null;
+  const delivered = webhook.last_delivery_at;
+  if (delivered && new Date(delivered).getTime() >= new Date(at).getTime()) return null;
+  return { at, answered: webhook.availability_status === 'available' };
+}
+
+/** "Test event answered 3 minutes ago": so a refresh visibly did something, even before any delivery. */
+export function TestEventLine({ test }: { test: TestEvent }) {
+  const _ = useT();
+  const when = formatRelativeTime(test.at);
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      <time dateTime={test.at}>
+        {test.answered ? _('webhooks.health.testAnswered', { when }) : _('webhooks.health.testFailed', { when })}
+      </time>
+    </Text>
+  );
 }
