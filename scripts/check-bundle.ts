@@ -41,7 +41,8 @@ export const BUDGETS_KB: Record<string, number> = {
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
   'vulnerabilities/vulnerability-detail-page': 270, // 260.7
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
-  'webhooks/webhook-form-page': 340, // 338.9 with i18n, the delivery drawer and the signing card (issue 16)
+  'webhooks/webhook-form-page': 330, // 316.0: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
+  'webhooks/webhook-page': 315, // 305.1: what the edit page carried before (338.9 with form), minus the form, plus Tabs and Switch (issue 16)
   'webhooks/webhooks-page': 295, // 291.5 with i18n, health badges and Retry now (issue 16)
   'shell/not-found-page': 230, // 220.6
 };
