@@ -1,4 +1,4 @@
-import { Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Delivery } from '../../../contract/webhooks';
 import { formatDateTime } from '../../lib/format';
@@ -110,7 +110,8 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
             <HeadersTable _={_} label={_('webhooks.delivery.requestHeaders')} headers={delivery.request_headers} />
           </section>
 
-          <section aria-labelledby="delivery-request-body">
+          {/* The body block, not the section, is the region: it scrolls, so it takes focus (keyboard scrolling). */}
+          <section>
             <Group justify="space-between" mb={4}>
               <Title order={3} size="h5" id="delivery-request-body">
                 {_('webhooks.delivery.requestBody')}
@@ -126,9 +127,16 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
               ) : null}
             </Group>
             {delivery.request_body ? (
-              <pre style={PRE_STYLE} data-testid="request-body">
+              <Box
+                component="pre"
+                style={PRE_STYLE}
+                data-testid="request-body"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="delivery-request-body"
+              >
                 {prettyBody(delivery.request_body)}
-              </pre>
+              </Box>
             ) : (
               <Text size="sm">{_('webhooks.delivery.notRecorded')}</Text>
             )}
@@ -145,7 +153,15 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
             </Text>
             <HeadersTable _={_} label={_('webhooks.delivery.responseHeaders')} headers={delivery.response_headers} />
             {delivery.response_excerpt ? (
-              <pre style={{ ...PRE_STYLE, marginTop: 'var(--mantine-spacing-xs)' }}>{delivery.response_excerpt}</pre>
+              <Box
+                component="pre"
+                style={{ ...PRE_STYLE, marginTop: 'var(--mantine-spacing-xs)' }}
+                tabIndex={0}
+                role="region"
+                aria-label={_('webhooks.delivery.responseExcerpt')}
+              >
+                {delivery.response_excerpt}
+              </Box>
             ) : null}
           </section>
         </Stack>

@@ -31,8 +31,9 @@ type Props = {
 
 /**
  * `is_active` as a switch, with what it means said beside it. The words follow what the service does
- * (§6.1, §6.2): events are queued only for active webhooks and only active ones are sent anything;
- * events already pending stay pending and go out after resuming; given-up events stay given up
+ * (§6.1, §6.2): subscribed events are queued only for active webhooks and only active ones are sent
+ * anything; events already pending stay pending (so does an example sent to a paused one, which
+ * send_example queues whatever the state) and go out after resuming; given-up events stay given up
  * (PATCH is_active: true starts the failure streak afresh, it does not requeue them).
  */
 export function PauseCard({ webhook, onChange, changing }: Props) {
