@@ -104,7 +104,7 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('request-body')).toContainText(`"trigger": "${TRIGGER}"`);
   await expect(drawer.getByTestId('request-body')).toContainText('"payments-api"');
-  await expect(drawer.getByRole('region', { name: 'Response' })).toContainText('Status: HTTP 500');
+  await expect(drawer.getByRole('region', { name: 'Response', exact: true })).toContainText('Status: HTTP 500');
   await expectAccessible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
