@@ -34,8 +34,12 @@ const TONES: Record<Exclude<WebhookHealth, 'disabled'>, Tone> = {
   none: { color: 'gray.3', c: 'black' },
 };
 
-/** The badge never shrinks (FilledBadge keeps `minWidth: max-content`); "Disabled" keeps its reason tooltip. */
-export function HealthBadge({ webhook }: { webhook: HealthFields }) {
+/**
+ * The badge never shrinks (FilledBadge keeps `minWidth: max-content`); "Disabled" keeps its reason tooltip.
+ * `short` leaves out "since …" (the webhook's page says it in full beside the badge, and the long
+ * badge would overflow a 390 px column).
+ */
+export function HealthBadge({ webhook, short = false }: { webhook: HealthFields; short?: boolean }) {
   const _ = useT();
   const health = webhookHealth(webhook);
   if (health === 'disabled') return <StatusBadge webhook={webhook} />;
@@ -45,7 +49,7 @@ export function HealthBadge({ webhook }: { webhook: HealthFields }) {
       ? _('webhooks.health.healthy')
       : health === 'none'
         ? _('webhooks.health.none')
-        : since
+        : since && !short
           ? _('webhooks.health.failingSince', { when: formatRelativeTime(since) })
           : _('webhooks.health.failing');
   return <FilledBadge tone={TONES[health]}>{text}</FilledBadge>;

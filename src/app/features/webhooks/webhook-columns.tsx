@@ -73,7 +73,7 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
     {
       key: 'health',
       header: _('webhooks.column.health'),
-      nowrap: true,
+      // Not nowrap: the badge keeps its width (FilledBadge), the test event's line wraps under it.
       cell: (row) => {
         const test = lastTestEvent(row);
         return (

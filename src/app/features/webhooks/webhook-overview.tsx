@@ -92,7 +92,7 @@ export function HealthFields({ webhook: w }: { webhook: Webhook }) {
   return (
     <FieldList
       fields={[
-        { label: _('webhooks.overview.health'), value: <HealthBadge webhook={w} /> },
+        { label: _('webhooks.overview.health'), value: <HealthBadge webhook={w} short /> },
         {
           label: _('webhooks.overview.lastDelivery'),
           value: w.last_delivery_at ? (
