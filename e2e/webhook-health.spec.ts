@@ -99,7 +99,10 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
   await expect(page).toHaveURL(/\?tab=deliveries$/);
   const deliveries = page.getByRole('table', { name: 'Deliveries' });
   await expect(deliveries.getByText('Failed', { exact: true }).first()).toBeVisible();
-  await deliveries.getByRole('button', { name: /^Details of attempt 1 at / }).first().click();
+  await deliveries
+    .getByRole('button', { name: /^Details of attempt 1 at / })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: /^Delivery of / });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('request-body')).toContainText(`"trigger": "${TRIGGER}"`);
@@ -175,7 +178,9 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
   await row.getByRole('link', { name: NAME, exact: true }).click();
   await active.click();
   await expect(active).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Events it subscribes to are queued');
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText(
+    'Events it subscribes to are queued',
+  );
   await expectAccessible();
 
   // The edit page is the form alone.
