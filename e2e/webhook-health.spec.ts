@@ -171,7 +171,7 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
   await active.click();
   await expect(active).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText(
-    'Paused: the events it subscribes to are not queued for it and nothing is sent to it.',
+    'While it is not active, the events it subscribes to are not queued for it and nothing is sent to it.',
   );
   await page.goto('/settings/webhooks');
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();

@@ -184,7 +184,7 @@ describe('webhook page', () => {
       `Disabled on ${formatDateTime('2026-11-22T12:00:00.000Z')}: Disabled by an administrator.`,
     );
     expect(toggle).toHaveAccessibleDescription(
-      /Paused: the events it subscribes to are not queued for it and nothing is sent to it/,
+      /While it is not active, the events it subscribes to are not queued for it and nothing is sent to it/,
     );
     expect(toggle).toHaveAccessibleDescription(
       /Events already pending \(and example events sent to it\) wait and go out once it is active again/,
@@ -267,7 +267,9 @@ describe('webhook page', () => {
     renderPage(5);
     const card = await screen.findByRole('region', { name: 'Доставка' });
     expect(within(card).getByRole('switch', { name: 'Активен' })).not.toBeChecked();
-    expect(card).toHaveTextContent(/Приостановлен: события, на которые он подписан, для него не ставятся в очередь/);
+    expect(card).toHaveTextContent(
+      /Пока он не активен, события, на которые он подписан, для него не ставятся в очередь/,
+    );
     expect(screen.getByRole('tab', { name: 'Обзор' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Доставки' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Состояние доставки' })).toBeInTheDocument();
