@@ -16,6 +16,8 @@ test.afterAll(async () => {
   await receiver.close();
 });
 
+test.use({ viewport: { width: 1440, height: 900 } });
+
 /** Queues one example event for the webhook through the API, as "Send example event" does. */
 async function sendExample(page: Page, token: string, id: number) {
   const res = await page.request.post(`/api/settings/webhooks/${id}/send_example/`, {
@@ -23,6 +25,22 @@ async function sendExample(page: Page, token: string, id: number) {
     data: { trigger: TRIGGER },
   });
   expect(res.status()).toBe(202);
+}
+
+/** Every badge on the page shows its whole word ("FAI…" was the bug), at 1440 and at 390 px. */
+async function expectBadgesWhole(page: Page) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await page
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((l) => l.scrollWidth > l.clientWidth + 1)
+          .map((l) => `${l.textContent} (${l.scrollWidth}>${l.clientWidth})`),
+      );
+    expect(cut, `badges cut at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function webhookRecord(page: Page, token: string, id: number) {
@@ -79,6 +97,7 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
     .evaluateAll((headers) => headers.findIndex((h) => h.textContent?.includes('Pending events')));
   await expect(row.getByRole('cell').nth(pendingColumn)).toHaveText('3');
   await expect(row.getByRole('button', { name: `Retry now the pending events of ${NAME}` })).toBeVisible();
+  await expectBadgesWhole(page);
   await expectAccessible();
 
   // The webhook's page: Overview with the failure streak and a countdown that ticks.
@@ -99,6 +118,7 @@ test('a failing webhook: health on the list, the request in the drawer, Retry no
   await expect(page).toHaveURL(/\?tab=deliveries$/);
   const deliveries = page.getByRole('table', { name: 'Deliveries' });
   await expect(deliveries.getByText('Failed', { exact: true }).first()).toBeVisible();
+  await expectBadgesWhole(page);
   await deliveries
     .getByRole('button', { name: /^Details of attempt 1 at / })
     .first()

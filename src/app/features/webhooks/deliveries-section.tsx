@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Delivery } from '../../../contract/webhooks';
 import { DataTable, type Column } from '../../components/data-table';
@@ -7,7 +7,7 @@ import { listTableProps } from '../../components/list-table-props';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { deliveriesQuery } from './api';
-import { DeliveryDrawer } from './delivery-drawer';
+import { DeliveryDrawer, OutcomeBadge } from './delivery-drawer';
 import { triggerLabel, type Translate } from './trigger-groups';
 
 /** Built at render: headers and cells read in the console's language of the moment. */
@@ -40,12 +40,7 @@ const deliveryColumns = (_: Translate, onOpen: (delivery: Delivery) => void): Co
     key: 'result',
     header: _('webhooks.deliveries.result'),
     nowrap: true,
-    cell: (row) => (
-      // white on teal-9 5.0:1, on red-9 5.5:1
-      <Badge variant="filled" color={row.success ? 'teal.9' : 'red.9'} c="white" radius="sm">
-        {row.success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
-      </Badge>
-    ),
+    cell: (row) => <OutcomeBadge success={row.success} />,
   },
   {
     key: 'status',

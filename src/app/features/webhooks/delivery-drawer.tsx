@@ -1,6 +1,7 @@
-import { Badge, Box, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Delivery } from '../../../contract/webhooks';
+import { FilledBadge } from '../../components/filled-badge';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -54,6 +55,16 @@ function HeadersTable({ _, label, headers }: { _: Translate; label: string; head
   );
 }
 
+/** Delivered / Failed; white on teal-9 (5.0:1) and red-9 (5.5:1); FilledBadge keeps the word whole in a table. */
+export function OutcomeBadge({ success }: { success: boolean }) {
+  const _ = useT();
+  return (
+    <FilledBadge tone={{ color: success ? 'teal.9' : 'red.9', c: 'white' }}>
+      {success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
+    </FilledBadge>
+  );
+}
+
 type Props = {
   webhookId: number;
   delivery: Delivery | null;
@@ -89,10 +100,7 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
       {delivery ? (
         <Stack gap="md">
           <Group gap="sm" wrap="wrap">
-            {/* white on teal-9 5.0:1, on red-9 5.5:1 */}
-            <Badge variant="filled" color={delivery.success ? 'teal.9' : 'red.9'} c="white" radius="sm">
-              {delivery.success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
-            </Badge>
+            <OutcomeBadge success={delivery.success} />
             <Text size="sm">{_('webhooks.delivery.attempt', { attempt: delivery.attempt })}</Text>
             <Text size="sm">{_('webhooks.delivery.duration', { ms: delivery.duration_ms })}</Text>
             {canRedeliver ? (
