@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 /** kB gzip, JS + CSS; the comment is the size measured when the budget was set. */
 export const BUDGETS_KB: Record<string, number> = {
   login: 195, // 186.5
-  'alerts/alerts-page': 275, // 266.7
+  'alerts/alerts-page': 280, // 266.7; 275.0 once Mantine Tabs became a chunk shared with the webhook page (issue 16): one more request, gzip per chunk
   'artifact-repositories/artifact-repositories-page': 270, // 258.0
   'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
   'authors/author-detail-page': 235, // 224.8
