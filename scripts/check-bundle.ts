@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 /** kB gzip, JS + CSS; the comment is the size measured when the budget was set. */
 export const BUDGETS_KB: Record<string, number> = {
   login: 195, // 186.5
-  'alerts/alerts-page': 275, // 266.7
+  'alerts/alerts-page': 280, // 266.7; 275.0 once Mantine Tabs became a chunk shared with the webhook page (issue 16): one more request, gzip per chunk
   'artifact-repositories/artifact-repositories-page': 270, // 258.0
   'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
   'authors/author-detail-page': 235, // 224.8
@@ -41,7 +41,8 @@ export const BUDGETS_KB: Record<string, number> = {
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
   'vulnerabilities/vulnerability-detail-page': 270, // 260.7
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
-  'webhooks/webhook-form-page': 340, // 338.9 with i18n, the delivery drawer and the signing card (issue 16)
+  'webhooks/webhook-form-page': 330, // 316.0: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
+  'webhooks/webhook-page': 315, // 305.1: what the edit page carried before (338.9 with form), minus the form, plus Tabs and Switch (issue 16)
   'webhooks/webhooks-page': 295, // 291.5 with i18n, health badges and Retry now (issue 16)
   'shell/not-found-page': 230, // 220.6
 };

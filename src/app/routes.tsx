@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               page(paths.webhooks, () => import('./features/webhooks/webhooks-page'), 'WebhooksPage'),
               page(paths.newWebhook, () => import('./features/webhooks/webhook-form-page'), 'NewWebhookPage'),
               page(paths.webhookTriggers, () => import('./features/webhooks/triggers-page'), 'TriggersPage'),
+              page(paths.webhook(ID), () => import('./features/webhooks/webhook-page'), 'WebhookPage'),
               page(paths.editWebhook(ID), () => import('./features/webhooks/webhook-form-page'), 'EditWebhookPage'),
               page(paths.mlModel, () => import('./features/ml-model/ml-model-page'), 'MlModelPage'),
               page(paths.profile, () => import('./features/profile/profile-page'), 'ProfilePage'),

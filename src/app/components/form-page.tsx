@@ -9,7 +9,7 @@ import { PageHeader } from './page-header';
 import { RecordError, useRecordPage } from './record-page';
 
 /** Whether the reader may write: undefined while the profile loads, so neither a form nor the refusal flashes up. */
-export function useCanWrite(): boolean | undefined {
+function useCanWrite(): boolean | undefined {
   const profile = useQuery(profileQuery());
   return profile.data ? profile.data.role === 'administrator' : undefined;
 }
@@ -34,7 +34,7 @@ export type FormGateProps = {
  * open the address; the server would answer 403 to a save anyway, so they are told
  * so instead. A skeleton stands in while the profile or the record loads.
  */
-export function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
+function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
   const _ = useT();
   const canWrite = useCanWrite();
   if (canWrite === false) {
@@ -52,7 +52,7 @@ export function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
 }
 
 /** Stands in for a form that cannot be shown yet. */
-export function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
+function FormSkeleton({ maw, rows }: { maw: number; rows: number }) {
   return (
     <Stack maw={maw} gap="md" aria-busy="true">
       {SKELETON_ROWS.slice(0, rows).map((row) => (

@@ -45,6 +45,7 @@ export const paths = {
   webhooks: WEBHOOKS,
   newWebhook: `${WEBHOOKS}/new`,
   webhookTriggers: `${WEBHOOKS}/triggers`,
+  webhook: (id: Id) => `${WEBHOOKS}/${id}`,
   editWebhook: (id: Id) => `${WEBHOOKS}/${id}/edit`,
   mlModel: '/settings/ml-model',
   profile: '/profile',

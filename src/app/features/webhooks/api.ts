@@ -64,9 +64,10 @@ export const {
   useDelete: useDeleteWebhook,
 } = writeHooks(webhooks);
 
-export function useEnableWebhook() {
-  return useRecordMutation(webhookKeys, (id: number) =>
-    api.patch(webhooks.recordPath(id), WebhookSchema, { is_active: true }),
+/** Pause (`is_active: false`) or resume (`true`): CONTRACT §5 PATCH; the answer is the record. */
+export function useSetWebhookActive() {
+  return useRecordMutation(webhookKeys, ({ id, active }: { id: number; active: boolean }) =>
+    api.patch(webhooks.recordPath(id), WebhookSchema, { is_active: active }),
   );
 }
 

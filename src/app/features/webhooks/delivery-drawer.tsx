@@ -1,6 +1,7 @@
-import { Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Delivery } from '../../../contract/webhooks';
+import { FilledBadge } from '../../components/filled-badge';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -54,6 +55,16 @@ function HeadersTable({ _, label, headers }: { _: Translate; label: string; head
   );
 }
 
+/** Delivered / Failed; white on teal-9 (5.0:1) and red-9 (5.5:1); FilledBadge keeps the word whole in a table. */
+export function OutcomeBadge({ success }: { success: boolean }) {
+  const _ = useT();
+  return (
+    <FilledBadge tone={{ color: success ? 'teal.9' : 'red.9', c: 'white' }}>
+      {success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
+    </FilledBadge>
+  );
+}
+
 type Props = {
   webhookId: number;
   delivery: Delivery | null;
@@ -89,10 +100,7 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
       {delivery ? (
         <Stack gap="md">
           <Group gap="sm" wrap="wrap">
-            {/* white on teal-9 5.0:1, on red-9 5.5:1 */}
-            <Badge variant="filled" color={delivery.success ? 'teal.9' : 'red.9'} c="white" radius="sm">
-              {delivery.success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
-            </Badge>
+            <OutcomeBadge success={delivery.success} />
             <Text size="sm">{_('webhooks.delivery.attempt', { attempt: delivery.attempt })}</Text>
             <Text size="sm">{_('webhooks.delivery.duration', { ms: delivery.duration_ms })}</Text>
             {canRedeliver ? (
@@ -110,7 +118,8 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
             <HeadersTable _={_} label={_('webhooks.delivery.requestHeaders')} headers={delivery.request_headers} />
           </section>
 
-          <section aria-labelledby="delivery-request-body">
+          {/* The body block, not the section, is the region: it scrolls, so it takes focus (keyboard scrolling). */}
+          <section>
             <Group justify="space-between" mb={4}>
               <Title order={3} size="h5" id="delivery-request-body">
                 {_('webhooks.delivery.requestBody')}
@@ -126,9 +135,16 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
               ) : null}
             </Group>
             {delivery.request_body ? (
-              <pre style={PRE_STYLE} data-testid="request-body">
+              <Box
+                component="pre"
+                style={PRE_STYLE}
+                data-testid="request-body"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="delivery-request-body"
+              >
                 {prettyBody(delivery.request_body)}
-              </pre>
+              </Box>
             ) : (
               <Text size="sm">{_('webhooks.delivery.notRecorded')}</Text>
             )}
@@ -145,7 +161,15 @@ export function DeliveryDrawer({ webhookId, delivery, onClose, canRedeliver }: P
             </Text>
             <HeadersTable _={_} label={_('webhooks.delivery.responseHeaders')} headers={delivery.response_headers} />
             {delivery.response_excerpt ? (
-              <pre style={{ ...PRE_STYLE, marginTop: 'var(--mantine-spacing-xs)' }}>{delivery.response_excerpt}</pre>
+              <Box
+                component="pre"
+                style={{ ...PRE_STYLE, marginTop: 'var(--mantine-spacing-xs)' }}
+                tabIndex={0}
+                role="region"
+                aria-label={_('webhooks.delivery.responseExcerpt')}
+              >
+                {delivery.response_excerpt}
+              </Box>
             ) : null}
           </section>
         </Stack>

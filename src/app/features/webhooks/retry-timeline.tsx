@@ -59,8 +59,8 @@ export function RetryTimelineCard({ webhook, onRedeliver, redelivering }: Props)
   const disableAt = failingSince !== undefined ? new Date(failingSince + DISABLE_AFTER_MS).toISOString() : undefined;
   const nextRetry = webhook.next_retry_at;
   return (
-    <Card withBorder padding="md" mb="lg" maw={860} component="section" aria-labelledby="webhook-retries">
-      <Title order={2} size="h4" id="webhook-retries" mb="xs">
+    <Card withBorder padding="md" maw={860} component="section" aria-labelledby="webhook-retries">
+      <Title order={3} size="h4" id="webhook-retries" mb="xs">
         {webhook.failing_since ? _('webhooks.retry.failingTitle') : _('webhooks.retry.givenUpTitle')}
       </Title>
       {webhook.failing_since ? (
@@ -96,7 +96,6 @@ export function RetryTimelineCard({ webhook, onRedeliver, redelivering }: Props)
               />
             </List.Item>
           ) : null}
-          <List.Item>{_('webhooks.retry.pending', { count: webhook.pending_events_count ?? 0 })}</List.Item>
         </List>
       ) : null}
       {givenUp > 0 ? (

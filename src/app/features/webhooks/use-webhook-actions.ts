@@ -3,20 +3,20 @@ import type { Webhook } from '../../../contract/webhooks';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
-import { useDeleteWebhook, useEnableWebhook, useRefreshStatus, useRetryNow } from './api';
+import { useDeleteWebhook, useSetWebhookActive, useRefreshStatus, useRetryNow } from './api';
 import { webhookStatus } from './status-badge';
 
 type Named = Pick<Webhook, 'id' | 'name'>;
 
 /**
- * Refresh status, retry now, enable again and delete, shared by the list and the edit page.
+ * Refresh status, retry now, pause/resume and delete, shared by the list and the webhook's page.
  * Each tells how it went in a notification (the badge changes too, but silently);
  * delete asks first, naming the webhook. Render `confirmModal` once.
  */
 export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const _ = useT();
   const refresh = useRefreshStatus();
-  const enable = useEnableWebhook();
+  const setActive = useSetWebhookActive();
   const retry = useRetryNow();
   const remove = useDeleteWebhook();
   const { deleteRecord, confirmModal } = useDeleteAction({
@@ -37,12 +37,25 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
         notifications.show({ color: 'red', title: _('webhooks.refreshFailed'), message: errorMessage(error) }),
     });
 
-  const enableAgain = (webhook: Named) =>
-    enable.mutate(webhook.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: _('webhooks.enabled', { name: webhook.name }) }),
-      onError: (error) =>
-        notifications.show({ color: 'red', title: _('webhooks.enableFailed'), message: errorMessage(error) }),
-    });
+  const setWebhookActive = (webhook: Named, active: boolean) =>
+    setActive.mutate(
+      { id: webhook.id, active },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: active
+              ? _('webhooks.pause.resumed', { name: webhook.name })
+              : _('webhooks.pause.paused', { name: webhook.name }),
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: active ? _('webhooks.pause.resumeFailed') : _('webhooks.pause.pauseFailed'),
+            message: errorMessage(error),
+          }),
+      },
+    );
 
   // A 409 (disabled, not failing, nothing pending) carries the server's reason: shown as it is.
   const retryNow = (webhook: Named) =>
@@ -57,10 +70,10 @@ export function useWebhookActions({ onDeleted }: { onDeleted?: () => void } = {}
     refreshStatus,
     retryNow,
     retryingId: retry.isPending ? retry.variables : undefined,
-    enableAgain,
+    setWebhookActive,
     deleteWebhook: deleteRecord,
     refreshingId: refresh.isPending ? refresh.variables : undefined,
-    enabling: enable.isPending,
+    settingActive: setActive.isPending,
     deletingId: remove.isPending ? remove.variables : undefined,
     confirmModal,
   };

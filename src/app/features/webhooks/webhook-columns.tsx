@@ -5,7 +5,7 @@ import type { Column } from '../../components/data-table';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, formatNumber, projectsText } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { HealthBadge, webhookHealth } from './health-badge';
+import { HealthBadge, lastTestEvent, TestEventLine, webhookHealth } from './health-badge';
 import { inCatalogOrder, triggerLabel, type Translate } from './trigger-groups';
 import { paths } from '../../lib/paths';
 
@@ -51,16 +51,12 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
       key: 'name',
       header: _('webhooks.column.name'),
       sortField: 'name',
-      cell: (row) =>
-        actions ? (
-          <Anchor component={Link} to={paths.editWebhook(row.id)} size="sm" fw={600}>
-            {row.name}
-          </Anchor>
-        ) : (
-          <Text size="sm" fw={600}>
-            {row.name}
-          </Text>
-        ),
+      // Everyone may read a webhook's page; editing is one more click, from there or the row's Edit.
+      cell: (row) => (
+        <Anchor component={Link} to={paths.webhook(row.id)} size="sm" fw={600}>
+          {row.name}
+        </Anchor>
+      ),
     },
     {
       key: 'url',
@@ -74,7 +70,20 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
     },
     { key: 'events', header: _('webhooks.column.events'), nowrap: true, cell: (row) => <EventsCell webhook={row} /> },
     { key: 'projects', header: _('webhooks.column.projects'), nowrap: true, cell: (row) => projectsText(row.projects) },
-    { key: 'health', header: _('webhooks.column.health'), nowrap: true, cell: (row) => <HealthBadge webhook={row} /> },
+    {
+      key: 'health',
+      header: _('webhooks.column.health'),
+      // Not nowrap: the badge keeps its width (FilledBadge), the test event's line wraps under it.
+      cell: (row) => {
+        const test = lastTestEvent(row);
+        return (
+          <>
+            <HealthBadge webhook={row} />
+            {test ? <TestEventLine test={test} /> : null}
+          </>
+        );
+      },
+    },
     {
       key: 'lastDelivery',
       header: _('webhooks.column.lastDelivery'),

@@ -20,6 +20,8 @@ type WebhookFormProps = {
   /** Edit: the webhook being changed (its id for "Test it", whether it has a token). */
   webhook?: Webhook;
   save: (input: WebhookValues) => Promise<Webhook>;
+  /** The list for a new webhook, the webhook's own page for an edit. */
+  cancelTo: string;
 };
 
 /** A zod issue on one array item (`events.0`) lands on the item; the field shows the first. */
@@ -35,7 +37,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
+export function WebhookForm({ webhook, cancelTo, ...props }: WebhookFormProps) {
   const _ = useT();
   const { form, view } = useResourceForm({
     ...props,
@@ -61,7 +63,7 @@ export function WebhookForm({ webhook, ...props }: WebhookFormProps) {
   };
 
   return (
-    <ResourceForm view={view} cancelTo={paths.webhooks} maw={860} gap="lg">
+    <ResourceForm view={view} cancelTo={cancelTo} maw={860} gap="lg">
       <TextInput
         label={_('webhooks.form.name')}
         required

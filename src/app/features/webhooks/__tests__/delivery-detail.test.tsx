@@ -7,7 +7,7 @@ import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { EditWebhookPage } from '../webhook-form-page';
+import { WebhookPage } from '../webhook-page';
 import { pageOf, webhookServer, writes } from './fixtures';
 
 const BODY = '{"events":[{"trigger":"project_sca_analysis_failed","created_at":"2026-11-22T11:58:00Z","payload":{}}]}';
@@ -31,18 +31,19 @@ const DELIVERY: Delivery = {
   response_headers: { 'retry-after': '120' },
 };
 
-function renderEdit(extra = {}, role = 'administrator') {
+/** The webhook's page on its Deliveries tab, where the drawer opens from a row. */
+function renderDeliveries(extra = {}, role = 'administrator') {
   const fetch = mockFetch(
     webhookServer({ 'GET /api/settings/webhooks/3/deliveries/': () => json(pageOf([DELIVERY])), ...extra }, role),
   );
-  const view = renderWithProviders(<EditWebhookPage />, {
-    route: '/settings/webhooks/3/edit',
-    path: '/settings/webhooks/:id/edit',
+  const view = renderWithProviders(<WebhookPage />, {
+    route: '/settings/webhooks/3?tab=deliveries',
+    path: '/settings/webhooks/:id',
   });
   return { ...view, calls: fetch.calls };
 }
 
-const openDetails = async (user: ReturnType<typeof renderEdit>['user'], name: RegExp) => {
+const openDetails = async (user: ReturnType<typeof renderDeliveries>['user'], name: RegExp) => {
   await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('dialog');
 };
@@ -51,7 +52,7 @@ describe('delivery detail drawer', () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('shows what was sent (secrets as ***), the pretty body with a copy button, and the answer', async () => {
-    const { user } = renderEdit();
+    const { user } = renderDeliveries();
     const drawer = await openDetails(user, /^Details of attempt 4 at /);
     expect(drawer).toHaveAccessibleName(`Delivery of ${formatDateTime(DELIVERY.attempted_at)}`);
     expect(drawer).toHaveTextContent('Attempt 4');
@@ -79,7 +80,7 @@ describe('delivery detail drawer', () => {
 
   it('redelivers the attempt: the count in a notification, a 409 by its reason', async () => {
     let status = 202;
-    const { user, calls } = renderEdit({
+    const { user, calls } = renderDeliveries({
       'POST /api/settings/webhooks/3/deliveries/11/redeliver/': () =>
         status === 202
           ? json({ requeued: 2 }, 202)
@@ -106,7 +107,7 @@ describe('delivery detail drawer', () => {
   });
 
   it('older attempts without stored detail say so; an auditor sees the detail without Redeliver', async () => {
-    const { user } = renderEdit(
+    const { user } = renderDeliveries(
       {
         'GET /api/settings/webhooks/3/deliveries/': () =>
           json(
@@ -136,7 +137,7 @@ describe('delivery detail drawer', () => {
     [5, '5 событий снова поставлены в очередь.'],
   ])('reads in Russian, %i requeued', async (requeued, done) => {
     await activateLanguage('ru');
-    const { user } = renderEdit({
+    const { user } = renderDeliveries({
       'POST /api/settings/webhooks/3/deliveries/11/redeliver/': () => json({ requeued }, 202),
     });
     const show = vi.spyOn(notifications, 'show');

@@ -1,5 +1,8 @@
 import { triggerCatalog } from '../../../../contract/triggers';
 import type { Webhook } from '../../../../contract/webhooks';
+import { waitFor } from '@testing-library/react';
+import { profileQuery } from '../../../lib/profile-query';
+import { queryClient } from '../../../lib/query-client';
 import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
 
 export const CHAT: Webhook = {
@@ -105,3 +108,9 @@ export function webhookServer(extra: Record<string, Handler> = {}, role = 'admin
 }
 
 export const writes = (calls: Request[]) => calls.filter((c) => c.method !== 'GET');
+
+/** Resolves once the signed-in user's role is known: before that, every page hides what only administrators see. */
+export const profileLoaded = () =>
+  waitFor(() => {
+    if (!queryClient.getQueryData(profileQuery().queryKey)) throw new Error('the profile has not loaded yet');
+  });

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { TriggersPage } from '../triggers-page';
-import { EditWebhookPage } from '../webhook-form-page';
+import { WebhookPage } from '../webhook-page';
+import { profileLoaded } from './fixtures';
 import { CHAT, pageOf, webhookServer, writes } from './fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -31,10 +32,11 @@ const DELIVERY = {
   response_excerpt: '{"detail": "maintenance"}',
 };
 
-function renderEdit(id = 3) {
-  return renderWithProviders(<EditWebhookPage />, {
-    route: `/settings/webhooks/${id}/edit`,
-    path: '/settings/webhooks/:id/edit',
+/** The webhook's page: Overview unless `tab` says otherwise. */
+function renderPage(tab?: 'deliveries') {
+  return renderWithProviders(<WebhookPage />, {
+    route: `/settings/webhooks/3${tab ? `?tab=${tab}` : ''}`,
+    path: '/settings/webhooks/:id',
   });
 }
 
@@ -46,14 +48,15 @@ describe('retry timeline and redelivery', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     mockFetch(webhookServer({ 'GET /api/settings/webhooks/3/': () => json(FAILING) }));
-    renderEdit();
+    renderPage();
     const card = await screen.findByRole('region', { name: 'Delivery is failing' });
     expect(card).toHaveTextContent(`Failing since ${formatDateTime(FAILING.failing_since)}`);
     expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 4m 00s');
     // failing_since + 48 h
     const disable = within(card).getByText((_, el) => el?.getAttribute('datetime') === '2026-11-24T11:30:00.000Z');
     expect(disable).toHaveTextContent(formatDateTime('2026-11-24T11:30:00.000Z'));
-    expect(card).toHaveTextContent('Pending events: 5');
+    const health = screen.getByRole('region', { name: 'Health' });
+    expect(within(health).getByText('Pending events').nextElementSibling).toHaveTextContent('5');
 
     vi.setSystemTime(new Date(NOW.getTime() + 1000));
     await waitFor(() => expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 3m 59s'), {
@@ -63,8 +66,8 @@ describe('retry timeline and redelivery', () => {
 
   it('without a failure streak there is no timeline', async () => {
     mockFetch(webhookServer());
-    renderEdit();
-    await screen.findByRole('region', { name: 'Deliveries' });
+    renderPage();
+    await screen.findByRole('region', { name: 'Health' });
     expect(screen.queryByRole('region', { name: 'Delivery is failing' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +79,7 @@ describe('retry timeline and redelivery', () => {
         'POST /api/settings/webhooks/3/redeliver/': () => json({ requeued: 3 }),
       }),
     );
-    const { user } = renderEdit();
+    const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Redeliver given-up events' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Queue 3 given-up events again?');
@@ -91,9 +94,9 @@ describe('retry timeline and redelivery', () => {
 
   it('readers see no Redeliver button', async () => {
     mockFetch(webhookServer({ 'GET /api/settings/webhooks/3/': () => json(FAILING) }, 'auditor'));
-    renderEdit();
+    renderPage();
     await screen.findByRole('region', { name: 'Delivery is failing' });
-    await screen.findByText(/Only administrators/);
+    await profileLoaded();
     expect(screen.queryByRole('button', { name: 'Redeliver given-up events' })).not.toBeInTheDocument();
   });
 });
@@ -105,7 +108,7 @@ describe('deliveries', () => {
     const { calls } = mockFetch(
       webhookServer({ 'GET /api/settings/webhooks/3/deliveries/': () => json(pageOf([DELIVERY])) }),
     );
-    const { user } = renderEdit();
+    const { user } = renderPage('deliveries');
     const section = await screen.findByRole('region', { name: 'Deliveries' });
     await within(section).findByText('answered HTTP 503 Service Unavailable');
     expect(within(section).getByText('{"detail": "maintenance"}').tagName).toBe('PRE');

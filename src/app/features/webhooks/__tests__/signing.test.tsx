@@ -5,13 +5,13 @@ import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { EditWebhookPage } from '../webhook-form-page';
-import { CHAT, webhookServer, writes } from './fixtures';
+import { WebhookPage } from '../webhook-page';
+import { CHAT, profileLoaded, webhookServer, writes } from './fixtures';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 /** The record follows the server: signed after a POST, unsigned after a DELETE. */
-function renderEdit(signed: boolean, role = 'administrator') {
+function renderPage(signed: boolean, role = 'administrator') {
   let hasSecret = signed;
   const { calls } = mockFetch(
     webhookServer(
@@ -29,9 +29,9 @@ function renderEdit(signed: boolean, role = 'administrator') {
       role,
     ),
   );
-  const view = renderWithProviders(<EditWebhookPage />, {
-    route: '/settings/webhooks/3/edit',
-    path: '/settings/webhooks/:id/edit',
+  const view = renderWithProviders(<WebhookPage />, {
+    route: '/settings/webhooks/3',
+    path: '/settings/webhooks/:id',
   });
   return { ...view, calls };
 }
@@ -42,7 +42,7 @@ describe('request signing', () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
 
   it('generates a secret, shows it once with a copy button and a verification example', async () => {
-    const { user, calls } = renderEdit(false);
+    const { user, calls } = renderPage(false);
     const card = await screen.findByRole('region', { name: 'Request signing' });
     expect(card).toHaveTextContent('Signing: off');
     expect(within(card).queryByRole('button', { name: 'Stop signing' })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('request signing', () => {
 
   it('replaces the secret and stops signing, each after a confirm', async () => {
     const show = vi.spyOn(notifications, 'show');
-    const { user, calls } = renderEdit(true);
+    const { user, calls } = renderPage(true);
     const card = await screen.findByRole('region', { name: 'Request signing' });
     await waitFor(() => expect(card).toHaveTextContent('Signing: on'));
 
@@ -103,15 +103,16 @@ describe('request signing', () => {
   });
 
   it('an auditor sees whether requests are signed, without the buttons', async () => {
-    renderEdit(true, 'auditor');
+    renderPage(true, 'auditor');
     const card = await screen.findByRole('region', { name: 'Request signing' });
+    await profileLoaded();
     await waitFor(() => expect(card).toHaveTextContent('Signing: on'));
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('reads in Russian', async () => {
     await activateLanguage('ru');
-    const { user } = renderEdit(false);
+    const { user } = renderPage(false);
     const card = await screen.findByRole('region', { name: 'Подпись запросов' });
     await user.click(within(card).getByRole('button', { name: 'Создать секрет подписи' }));
     const modal = await screen.findByRole('dialog', { name: 'Секрет подписи' });

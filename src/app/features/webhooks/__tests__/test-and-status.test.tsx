@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookTestResult } from '../../../../contract/webhooks';
 import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
@@ -11,7 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { theme } from '../../../theme';
 import { StatusBadge } from '../status-badge';
 import { EditWebhookPage, NewWebhookPage } from '../webhook-form-page';
-import { CHAT, FRESH, SIEM, webhookServer, writes } from './fixtures';
+import { CHAT, SIEM, webhookServer, writes } from './fixtures';
 
 const OK: WebhookTestResult = { success: true, status_code: 200, duration_ms: 12, error: null };
 const FAILED: WebhookTestResult = {
@@ -120,53 +119,6 @@ describe('Test it', () => {
     expect(await testCalls(calls)[2]!.json()).toEqual({ url: CHAT.url, token: '' });
     // The token never travels in a URL.
     expect(calls.filter((c) => c.url.includes('n3w'))).toEqual([]);
-  });
-});
-
-describe('status on the edit page', () => {
-  beforeEach(() => sessionStore.start(TOKEN, ''));
-
-  it('a disabled webhook shows when and why, and Enable again sends is_active: true', async () => {
-    const show = vi.spyOn(notifications, 'show');
-    const { calls } = mockFetch(
-      webhookServer({
-        'PATCH /api/settings/webhooks/5/': () =>
-          json({ ...SIEM, is_active: true, disabled_at: null, disabled_reason: null }),
-      }),
-    );
-    const { user } = renderEdit(5);
-    const banner = (await screen.findByText('This webhook is disabled')).closest('[role="alert"]') as HTMLElement;
-    expect(banner).toHaveTextContent('The target failed for 48 hours (last: answered HTTP 503).');
-    expect(within(banner).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', SIEM.disabled_at);
-    expect(screen.getAllByText('Disabled').length).toBeGreaterThan(0);
-
-    await user.click(within(banner).getByRole('button', { name: 'Enable again' }));
-    await waitFor(() => expect(screen.queryByText('This webhook is disabled')).not.toBeInTheDocument());
-    const [patch] = writes(calls);
-    expect(patch!.method).toBe('PATCH');
-    expect(await patch!.json()).toEqual({ is_active: true });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Old SIEM" enabled again.' }));
-    // The badge shows the last check again.
-    expect(screen.getByText('Unavailable')).toBeInTheDocument();
-  });
-
-  it('an active webhook has no banner; Refresh status updates its badge', async () => {
-    const { calls } = mockFetch(
-      webhookServer({
-        'GET /api/settings/webhooks/6/': () => json(FRESH),
-        'GET /api/settings/webhooks/6/deliveries/': () => json({ count: 0, next: null, previous: null, results: [] }),
-        'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
-          json({ ...FRESH, availability_status: 'unavailable', availability_checked_at: '2026-11-22T10:00:00.000Z' }),
-      }),
-    );
-    const { user } = renderEdit(6);
-    expect(await screen.findByText('Unknown')).toBeInTheDocument();
-    expect(screen.getByText(/Last checked: never/)).toBeInTheDocument();
-    expect(screen.queryByText('This webhook is disabled')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Refresh status' }));
-    expect(await screen.findByText('Unavailable')).toBeInTheDocument();
-    expect(screen.queryByText(/Last checked: never/)).not.toBeInTheDocument();
-    expect(writes(calls)).toHaveLength(1);
   });
 });
 

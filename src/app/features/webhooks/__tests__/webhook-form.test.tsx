@@ -147,7 +147,10 @@ describe('webhook form', () => {
     expect(token).toHaveValue('');
     expect(token).toHaveAccessibleDescription('Leave empty to keep the current token.');
     expect(screen.getByRole('checkbox', { name: 'Project SCA analysis failed' })).toBeChecked();
-    expect(await screen.findByText('No deliveries yet')).toBeInTheDocument();
+    // The form alone: deliveries, health and signing are on the webhook's own page.
+    expect(screen.queryByRole('region', { name: 'Deliveries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Request signing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/settings/webhooks/3');
 
     await user.clear(name);
     await user.type(name, 'Chat');

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhooksPage } from '../webhooks-page';
-import { DASHBOARD, FRESH, pageOf, webhookServer, writes } from './fixtures';
+import { DASHBOARD, FRESH, pageOf, profileLoaded, webhookServer, writes } from './fixtures';
 
 function renderList(route = '/settings/webhooks') {
   return renderWithProviders(<WebhooksPage />, { route, path: '/settings/webhooks' });
@@ -77,15 +77,14 @@ describe('webhooks list', () => {
     ).toEqual(['SCA policy has been triggered', 'Project SCA analysis failed']);
   });
 
-  it('refreshes a status (a test event, as its name and tooltip say) and tells the outcome', async () => {
+  it('refreshes a status (a test event, as its name and tooltip say), tells the outcome and shows it under the badge', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:03:00.000Z'));
+    const checked = { ...FRESH, availability_status: 'available', availability_checked_at: '2026-11-22T10:00:00.000Z' };
     const { calls } = mockFetch(
       webhookServer({
-        'POST /api/settings/webhooks/6/refresh_availability_status/': () =>
-          json({ ...FRESH, availability_status: 'available', availability_checked_at: '2026-11-22T10:00:00.000Z' }),
-        'GET /api/settings/webhooks/': () =>
-          json(
-            pageOf([calls.some((c) => c.method === 'POST') ? { ...FRESH, availability_status: 'available' } : FRESH]),
-          ),
+        'POST /api/settings/webhooks/6/refresh_availability_status/': () => json(checked),
+        'GET /api/settings/webhooks/': () => json(pageOf([calls.some((c) => c.method === 'POST') ? checked : FRESH])),
       }),
     );
     // The shell renders notifications; here it is enough that they are shown.
@@ -96,8 +95,18 @@ describe('webhooks list', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Sends a test event to the URL and shows whether it answered.',
     );
+    // Before: nothing delivered, nothing tested.
+    expect(rowOf('Secrets bot')).not.toHaveTextContent(/Test event/);
     await user.click(refresh);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Webhook "Secrets bot": Available.' }));
+    // Still no delivery, but the refresh visibly did something: the test event's outcome and time.
+    const row = rowOf('Secrets bot');
+    await waitFor(() => expect(row).toHaveTextContent('Test event answered 3 minutes ago'));
+    expect(within(row).getByText('No deliveries yet')).toBeInTheDocument();
+    expect(within(row).getByText('Test event answered 3 minutes ago')).toHaveAttribute(
+      'datetime',
+      '2026-11-22T10:00:00.000Z',
+    );
     expect(writes(calls).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
       'POST /api/settings/webhooks/6/refresh_availability_status/',
     ]);
@@ -159,13 +168,14 @@ describe('webhooks list', () => {
     ]);
   });
 
-  it('is read-only for an auditor: no New webhook, no actions, names are not links', async () => {
+  it('is read-only for an auditor: no New webhook, no actions; names open the read-only page', async () => {
     mockFetch(webhookServer({}, 'auditor'));
     renderList();
     await screen.findByText('Chat alerts');
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument());
+    await profileLoaded();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New webhook' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Chat alerts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat alerts' })).toHaveAttribute('href', '/settings/webhooks/3');
     expect(screen.queryByRole('button', { name: /Refresh status/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trigger catalog' })).toBeInTheDocument();
   });
