@@ -16,6 +16,8 @@ import {
   recordAttempt,
 } from '../db/repositories/deliveries';
 import { recordOutcome } from '../db/repositories/webhook-health';
+import type { Heartbeat } from '../health/heartbeat';
+import type { Metrics } from '../health/metrics';
 import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { afterFailure } from './retry-schedule';
@@ -28,6 +30,10 @@ type WorkerDeps = {
   secrets: SecretBox;
   now: () => Date;
   send?: typeof sendWebhook;
+  /** Beaten after each tick that finished without an error (readiness). */
+  heartbeat?: Heartbeat;
+  /** Counts each request's result when metrics are on. */
+  metrics?: Metrics;
 };
 
 /** At most this many requests per webhook per tick; the rest waits for the next tick. */
@@ -131,6 +137,10 @@ export class DeliveryWorker {
             authHeader: config.webhookAuthHeader,
           });
       requests++;
+      this.deps.metrics?.deliveryAttempts.inc({
+        result: result.success ? 'success' : 'failure',
+        error_kind: result.error_kind ?? 'none',
+      });
       const at = now();
       const ids = chunk.map((e) => e.id);
       await db.transaction(async (tx) => {
@@ -200,6 +210,7 @@ export class DeliveryWorker {
     const loop = () => {
       if (this.stopped) return;
       this.running = this.tick()
+        .then(() => this.deps.heartbeat?.beat(this.deps.now()))
         .catch((error: Error) =>
           log.error(`Webhook delivery tick failed: ${error.name}: ${error.message.split('\n')[0]}`),
         )
