@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { LOG_LEVELS } from './log';
 
 /** Parses `500ms`, `2s`, `5m`, `3h` into milliseconds (CONTRACT §1). */
 export function parseDuration(text: string): number | undefined {
@@ -133,6 +134,9 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
   ARGUS_SEED_DEMO: flag(true),
   ARGUS_METRICS: flag(false),
+  // Read by the logger itself (src/server/log.ts), which exists before the configuration; checked here.
+  ARGUS_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ARGUS_LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   ARGUS_AUTH_FAILURES_PER_MINUTE: wholeNumber(20, 0, 1_000_000),
   ARGUS_TRUSTED_PROXIES: addressRanges,
   ARGUS_HEADERS_TIMEOUT_SECONDS: seconds(15),

@@ -37,7 +37,7 @@ export async function startService(config: Config): Promise<RunningService> {
   };
   try {
     const fixed = protectDataDir(config.dataDir);
-    if (fixed > 0) log.info(`DATA_DIR: made ${fixed} entries private (directories 0700, files 0600)`);
+    if (fixed > 0) log.info('DATA_DIR entries made private (directories 0700, files 0600)', { entries: fixed });
     if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
     const opened = await openDatabase(config);
     cleanups.push(() => opened.close());

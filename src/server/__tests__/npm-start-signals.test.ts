@@ -53,8 +53,10 @@ describe('npm start under a process manager that signals only its main process',
       .toBe(200);
 
     const signalled = Date.now();
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     npm.kill('SIGTERM');
     await expect.poll(() => portIsFree(port), { timeout: 10_000, interval: 200 }).toBe(true);
+    expect(await exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(output).toContain('SIGTERM received, shutting down');
 

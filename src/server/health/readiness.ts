@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
 import type { Heartbeat } from './heartbeat';
 
-export type CheckName = 'database' | 'migrations' | 'delivery';
+type CheckName = 'database' | 'migrations' | 'delivery';
 /** `reason` is a fixed phrase: never an error's own text, which could hold a connection string. */
-export type CheckResult = { status: 'ok' } | { status: 'failing'; reason: string };
+type CheckResult = { status: 'ok' } | { status: 'failing'; reason: string };
 export type Readiness = { ready: boolean; checks: Record<CheckName, CheckResult> };
 
 export type ReadinessDeps = {

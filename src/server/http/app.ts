@@ -14,6 +14,7 @@ import { registerErrorComponents } from './openapi-errors';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { requestMetrics } from './middleware/request-metrics';
+import { requestLog } from './middleware/request-log';
 import {
   artifactRepositoryRoutes,
   authorRoutes,
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestMetrics);
+  app.use('*', requestLog);
   app.use('/api/*', answerInCallersLanguage);
   app.use(
     '/api/*',
