@@ -28,19 +28,24 @@ const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const duMB = (path: string) => Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]) / 1e6;
 const rows: [string, string][] = [];
+/** Printed as measured: a run cut short still shows what it got. */
+const report = (label: string, value: string) => {
+  rows.push([label, value]);
+  console.log(`${label}: ${value}`);
+};
 
 async function measureStart(label: string, load?: (url: string) => Promise<void>) {
   const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { timeoutMs: 180_000 });
   try {
     await settle();
-    rows.push([`RSS ${label}`, `${rssMiB(service.child.pid!).toFixed(0)} MiB`]);
+    report(`RSS ${label}`, `${rssMiB(service.child.pid!).toFixed(0)} MiB`);
     if (load) {
       await load(service.url);
       await settle();
-      rows.push([
+      report(
         `RSS ${label}, after ${REQUESTS} API requests (${CLIENTS} clients)`,
         `${rssMiB(service.child.pid!).toFixed(0)} MiB`,
-      ]);
+      );
     }
   } finally {
     await service.stop();
@@ -58,7 +63,7 @@ function apiLoad(url: string): Promise<void> {
     '/api/dependencies/?search=bench-pkg-77',
     '/api/vulnerabilities/?per_page=100',
   ];
-  const get = (path: string) =>
+  const send = (path: string) =>
     new Promise<void>((resolve, reject) => {
       const req = request(new URL(path, url), { agent, headers: { Authorization: `Token ${token}` } }, (res) => {
         res.resume();
@@ -66,6 +71,12 @@ function apiLoad(url: string): Promise<void> {
       });
       req.on('error', reject);
       req.end();
+    });
+  // A kept-alive socket the server closed as it was reused (timers run late on a loaded machine): retry once.
+  const get = (path: string) =>
+    send(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+      return send(path);
     });
   let sent = 0;
   const client = async () => {
@@ -79,11 +90,11 @@ try {
   await measureStart('at a restart');
   const started = Date.now();
   execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'ignore' });
-  rows.push(['seed:large', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
-  rows.push([
+  report('seed:large', `${((Date.now() - started) / 1000).toFixed(1)} s`);
+  report(
     'DATA_DIR after seed:large',
     `${duMB(dataDir).toFixed(0)} MB (write-ahead log ${duMB(join(dataDir, 'pg_wal')).toFixed(0)} MB)`,
-  ]);
+  );
   await measureStart('at a start on seed:large data', (url) => apiLoad(url));
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}${value}`);

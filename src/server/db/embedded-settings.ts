@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
  * PostgreSQL settings for the embedded engine, chosen by measurement (scripts/bench-memory.ts):
  * - shared_buffers 16 MB instead of 128: PGlite pays the whole pool at start in the process's memory,
  *   while the operating system's page cache under the data directory holds the rest;
- * - a small write-ahead log (min 32 MB, max 64 MB): PostgreSQL keeps max_wal_size of WAL files between
+ * - a small write-ahead log (at most 32 MB, two segments): PostgreSQL keeps max_wal_size of WAL files between
  *   checkpoints, which was most of a seeded DATA_DIR.
  */
 export const EMBEDDED_START_PARAMS = [
@@ -14,5 +14,5 @@ export const EMBEDDED_START_PARAMS = [
   '-c',
   'min_wal_size=32MB',
   '-c',
-  'max_wal_size=64MB',
+  'max_wal_size=32MB',
 ];
