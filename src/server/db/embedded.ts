@@ -46,7 +46,8 @@ async function initdbInChild(dataDir: string): Promise<void> {
   // execArgv is inherited, so a service run through tsx runs the child through tsx too.
   const child = fork(script, [dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit code ${code}`})`);
+  if (code !== 0)
+    throw new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit code ${code}`})`);
 }
 
 /** A snapshot of an embedded database, so tests can start from a migrated copy in a fraction of initdb's time. */
