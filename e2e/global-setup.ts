@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { startServiceProcess } from '../src/server/test/service-process';
 
 /**
- * Starts the real service (built console, fresh embedded database in a temp dir, a free port) and
+ * Starts the real service as production runs it (the compiled dist-server/main.js, the built console), on
+ * a fresh embedded database in a temp dir and a free port, and
  * hands its URL, data directory and the admin token it printed to the tests through the environment.
  */
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) throw new Error('The console is not built: run `npm run build` first.');
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
+    throw new Error('The console or the service is not built: run `npm run build` first.');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-'));
   const service = await startServiceProcess(
     {
@@ -19,7 +22,7 @@ export default async function globalSetup() {
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ARGUS_RUN_SECONDS: '1',
     },
-    { waitForToken: true, echoStderr: true },
+    { waitForToken: true, echoStderr: true, compiled: true },
   );
   process.env.ARGUS_URL = service.url;
   process.env.ARGUS_DATA_DIR = dataDir;

@@ -2,6 +2,8 @@
 # A throwaway PostgreSQL cluster for tests: initdb in a temp dir, listening on 127.0.0.1 at a free port.
 #   scripts/pg-throwaway.sh start DIR   → prints the superuser URL (postgres://postgres@127.0.0.1:PORT/postgres)
 #   scripts/pg-throwaway.sh stop DIR    → stops the server and removes DIR
+#   scripts/pg-throwaway.sh halt DIR    → stops the server, keeping DIR (an outage, for readiness tests)
+#   scripts/pg-throwaway.sh resume DIR  → starts it again on the same port
 # As root the cluster runs as the unprivileged `postgres` user (initdb refuses root); no daemon outlives `stop`.
 set -euo pipefail
 
@@ -25,7 +27,7 @@ free_port() {
 
 cmd=${1:-}
 dir=${2:-}
-[ -n "$dir" ] || { echo "usage: $0 start|stop DIR" >&2; exit 2; }
+[ -n "$dir" ] || { echo "usage: $0 start|stop|halt|resume DIR" >&2; exit 2; }
 
 case "$cmd" in
   start)
@@ -40,6 +42,7 @@ case "$cmd" in
       opts="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c max_connections=300"
       opts="$opts -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
       if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$opts" -w -t 30 start >/dev/null; then
+        echo "$opts" >"$dir/opts"
         echo "postgres://postgres@127.0.0.1:$port/postgres"
         exit 0
       fi
@@ -54,8 +57,14 @@ case "$cmd" in
     fi
     rm -rf "$dir"
     ;;
+  halt)
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+  resume)
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$(cat "$dir/opts")" -w -t 30 start >/dev/null
+    ;;
   *)
-    echo "usage: $0 start|stop DIR" >&2
+    echo "usage: $0 start|stop|halt|resume DIR" >&2
     exit 2
     ;;
 esac

@@ -1,6 +1,9 @@
 /**
- * `npm start`: builds the console when it is missing or older than its sources, then starts the
- * service. Private webhook targets are allowed here because this is the local trial command.
+ * `npm start`: builds the console when it is missing or older than its sources (unless ARGUS_CONSOLE_DIR
+ * points at one built elsewhere), then starts the service. Private webhook targets are allowed here
+ * because this is the local trial command. package.json runs it as `exec node --import tsx …`: npm passes
+ * SIGTERM/SIGINT on to its child, and `exec` makes that child this process rather than a shell (which
+ * would not pass it further), so signalling `npm start` stops the service.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -24,7 +27,10 @@ function newestChange(path: string): number {
 }
 
 const built = join('dist', 'index.html');
-if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...CONSOLE_INPUTS.map(newestChange))) {
+if (
+  !process.env.ARGUS_CONSOLE_DIR &&
+  (!existsSync(built) || statSync(built).mtimeMs < Math.max(...CONSOLE_INPUTS.map(newestChange)))
+) {
   console.log('Building the console (npm run build)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }

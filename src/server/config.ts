@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { LOG_LEVELS } from './log';
 
 /** Parses `500ms`, `2s`, `5m`, `3h` into milliseconds (CONTRACT §1). */
 export function parseDuration(text: string): number | undefined {
@@ -132,6 +133,10 @@ const EnvSchema = z.object({
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
   ARGUS_SEED_DEMO: flag(true),
+  ARGUS_METRICS: flag(false),
+  // Read by the logger itself (src/server/log.ts), which exists before the configuration; checked here.
+  ARGUS_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ARGUS_LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   ARGUS_AUTH_FAILURES_PER_MINUTE: wholeNumber(20, 0, 1_000_000),
   ARGUS_TRUSTED_PROXIES: addressRanges,
   ARGUS_HEADERS_TIMEOUT_SECONDS: seconds(15),
@@ -176,6 +181,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Seed the demo installation into a fresh database. */
   seedDemo: boolean;
+  /** Serve Prometheus metrics at /metrics (CONTRACT §10); off by default. */
+  metrics: boolean;
   /** How long each analysis run takes at least, so the console shows it running. */
   runMs: number;
   /** Where the built console lives; absent files mean the API runs alone. */
@@ -223,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.ARGUS_HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.ARGUS_REQUEST_TIMEOUT_SECONDS * 1000,
     seedDemo: e.ARGUS_SEED_DEMO,
+    metrics: e.ARGUS_METRICS,
     runMs: e.ARGUS_RUN_SECONDS * 1000,
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

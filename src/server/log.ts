@@ -1,10 +1,55 @@
-/** The service's one logger: single lines to stdout/stderr. Callers pass no tokens, headers or bodies. */
+import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+/**
+ * Paths the logger blanks whatever a caller passes: callers log no tokens, headers or bodies, and this is
+ * the net under that rule.
+ */
+const REDACTED_PATHS = [
+  'authorization',
+  'token',
+  'signing_secret',
+  'secret',
+  'headers.authorization',
+  '*.authorization',
+  '*.token',
+  '*.signing_secret',
+  '*.secret',
+  '*.headers.authorization',
+];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type LogEnv = { ARGUS_LOG?: string; ARGUS_LOG_LEVEL?: string; ARGUS_LOG_FORMAT?: string };
+
+/**
+ * One JSON object per line (pino) by default, readable lines when stdout is a terminal or
+ * ARGUS_LOG_FORMAT=pretty; ARGUS_LOG_LEVEL (default info); ARGUS_LOG=silent (tests, benchmarks) says nothing.
+ * Written synchronously: a line is out before the process exits.
+ */
+function createLogger(env: LogEnv = process.env, tty = Boolean(process.stdout.isTTY)): Logger {
+  const asked = env.ARGUS_LOG_LEVEL ?? 'info';
+  // An unknown level is config's to report (it refuses to start and names the variable); until then, info.
+  const level =
+    env.ARGUS_LOG === 'silent' ? 'silent' : (LOG_LEVELS as readonly string[]).includes(asked) ? asked : 'info';
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '***' },
+  };
+  const readable = env.ARGUS_LOG_FORMAT === 'pretty' || (env.ARGUS_LOG_FORMAT !== 'json' && tty);
+  if (readable) return pino(options, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+  return pino(options, pino.destination({ dest: 1, sync: true }));
+}
+
+/** The service's one logger. */
+const logger = createLogger();
+
+/** Messages name what happened; details go in `fields` (never a token, header or body). */
 export const log = {
-  info: (line: string) => {
-    if (!log.quiet) process.stdout.write(`${line}\n`);
-  },
-  error: (line: string) => {
-    if (!log.quiet) process.stderr.write(`${line}\n`);
-  },
-  quiet: process.env.ARGUS_LOG === 'silent',
+  debug: (message: string, fields: Record<string, unknown> = {}) => logger.debug(fields, message),
+  info: (message: string, fields: Record<string, unknown> = {}) => logger.info(fields, message),
+  warn: (message: string, fields: Record<string, unknown> = {}) => logger.warn(fields, message),
+  error: (message: string, fields: Record<string, unknown> = {}) => logger.error(fields, message),
 };

@@ -13,14 +13,13 @@ const EXPECTED = [ConfigError, DataDirBusyError, DatabaseUnreachableError, PortI
 async function consoleOnly(config: Config) {
   const running = await startUpstreamConsole(config);
   const upstream = describeUpstream(config.upstreamUrl!);
-  log.info(
-    [
-      `Argus ${VERSION} console is running for the installation at ${upstream}`,
-      `  Console:   ${running.url}`,
-      `  API:       ${running.url}api/* is forwarded to ${upstream}/api/* (ARGUS_UPSTREAM_URL); no local database`,
-      `  Sign in with an API token of that installation.`,
-    ].join('\n'),
-  );
+  greet([
+    `Argus ${VERSION} console is running for the installation at ${upstream}`,
+    `  Console:   ${running.url}`,
+    `  API:       ${running.url}api/* is forwarded to ${upstream}/api/* (ARGUS_UPSTREAM_URL); no local database`,
+    `  Sign in with an API token of that installation.`,
+  ]);
+  log.info('console-only mode started', { version: VERSION, url: running.url, upstream });
   stopOnSignals(running.close);
 }
 
@@ -50,8 +49,17 @@ async function main() {
       '  Paste it on the login page. Lost it? `npm run token -- --user admin` prints a new one.',
     );
   }
-  log.info(lines.join('\n'));
+  greet(lines);
+  log.info('started', { version: VERSION, url: service.url, database: describeDatabase(config) });
   stopOnSignals(service.close);
+}
+
+/**
+ * The banner is a greeting for the person who started the service, not a log line: plain text on stdout
+ * in every log format (it holds the first start's admin token, which no log line carries).
+ */
+function greet(lines: string[]) {
+  if (process.env.ARGUS_LOG !== 'silent') process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function stopOnSignals(close: () => Promise<void>) {
@@ -59,7 +67,7 @@ function stopOnSignals(close: () => Promise<void>) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`Argus: ${signal} received, shutting down`);
+    log.info(`${signal} received, shutting down`, { signal });
     await close();
     process.exit(0);
   };
@@ -69,6 +77,9 @@ function stopOnSignals(close: () => Promise<void>) {
 
 main().catch((error: Error) => {
   const known = EXPECTED.some((kind) => error instanceof kind);
-  log.error(`Argus could not start: ${known ? error.message : `${error.name}: ${error.message}`}`);
+  const why = `Argus could not start: ${known ? error.message : `${error.name}: ${error.message}`}`;
+  log.error(why);
+  // And one plain line on stderr, for the person at the terminal, whatever the log format.
+  process.stderr.write(`${why}\n`);
   process.exit(1);
 });

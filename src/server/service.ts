@@ -6,6 +6,9 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
 import { createApp } from './http/app';
+import { Heartbeat } from './health/heartbeat';
+import { Metrics } from './health/metrics';
+import { timedDatabase } from './health/timed-database';
 import { RunWorker } from './runs/worker';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
@@ -34,10 +37,12 @@ export async function startService(config: Config): Promise<RunningService> {
   };
   try {
     const fixed = protectDataDir(config.dataDir);
-    if (fixed > 0) log.info(`DATA_DIR: made ${fixed} entries private (directories 0700, files 0600)`);
+    if (fixed > 0) log.info('DATA_DIR entries made private (directories 0700, files 0600)', { entries: fixed });
     if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
-    const db = await openDatabase(config);
-    cleanups.push(() => db.close());
+    const opened = await openDatabase(config);
+    cleanups.push(() => opened.close());
+    const metrics = config.metrics ? new Metrics(opened) : undefined;
+    const db = metrics ? timedDatabase(opened, metrics) : opened;
     // PGlite sets some modes itself, whatever the umask: initdb writes a new database's files 0666,
     // and every open rewrites pg_internal.init with an explicit chmod to 0644.
     if (!config.databaseUrl) makePrivate(config.dataDir);
@@ -48,10 +53,11 @@ export async function startService(config: Config): Promise<RunningService> {
       cleanups.push(() => new Promise((resolve) => control.close(resolve)));
     }
     const secrets = SecretBox.fromEnvironmentOrDataDir(process.env.ARGUS_SECRET_KEY, config.dataDir);
-    const app = createApp({ db, config, version: VERSION, secrets, now: () => new Date() });
+    const heartbeat = new Heartbeat(new Date());
+    const app = createApp({ db, config, version: VERSION, secrets, now: () => new Date(), heartbeat, metrics });
     const server = await listen(app.fetch, config);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-    const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date() });
+    const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date(), heartbeat, metrics });
     await worker.start();
     cleanups.push(() => worker.stop());
     const runner = new RunWorker({ db, now: () => new Date(), runMs: config.runMs });

@@ -1,3 +1,4 @@
-import { createRequire } from 'node:module';
+import packageJson from '../../package.json' with { type: 'json' };
 
-export const VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+/** Imported, not read at run time: the compiled server (dist-server/) carries it inside. */
+export const VERSION: string = packageJson.version;

@@ -1,10 +1,23 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { EMBEDDED_START_PARAMS } from './embedded-settings';
 import { preparable, PreparedStatements } from './prepared-statements';
 
 /** PGlite: real PostgreSQL compiled to WASM, one process per data directory. */
 export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  if (options.dataDir && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await initdbInChild(options.dataDir);
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: EMBEDDED_START_PARAMS,
+  });
   const statements = new PreparedStatements(pglite);
   /** `tx` inside a transaction, whose lock the transaction already holds. */
   const wrap = (tx?: Transaction): Queryable => ({
@@ -25,6 +38,16 @@ export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Bl
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
   };
+}
+
+/** Creates the cluster in a child process, whose exit takes initdb's leftover memory with it. */
+async function initdbInChild(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL(`./initdb-child${extname(import.meta.url)}`, import.meta.url));
+  // execArgv is inherited, so a service run through tsx runs the child through tsx too.
+  const child = fork(script, [dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0)
+    throw new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit code ${code}`})`);
 }
 
 /** A snapshot of an embedded database, so tests can start from a migrated copy in a fraction of initdb's time. */

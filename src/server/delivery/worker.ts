@@ -16,6 +16,8 @@ import {
   recordAttempt,
 } from '../db/repositories/deliveries';
 import { recordOutcome } from '../db/repositories/webhook-health';
+import type { Heartbeat } from '../health/heartbeat';
+import type { Metrics } from '../health/metrics';
 import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { afterFailure } from './retry-schedule';
@@ -28,6 +30,10 @@ type WorkerDeps = {
   secrets: SecretBox;
   now: () => Date;
   send?: typeof sendWebhook;
+  /** Beaten after each tick that finished without an error (readiness). */
+  heartbeat?: Heartbeat;
+  /** Counts each request's result when metrics are on. */
+  metrics?: Metrics;
 };
 
 /** At most this many requests per webhook per tick; the rest waits for the next tick. */
@@ -80,13 +86,18 @@ export class DeliveryWorker {
           const sent = await this.deliver(webhook, new Date(claimedAt), claimedAt + this.leaseMs);
           requests += sent; // not `requests += await …`: that reads `requests` before the wait, losing other lanes' counts
         } catch (error) {
-          log.error(
-            `Webhook ${webhook.id} delivery failed: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`,
-          );
+          log.error('webhook delivery failed', {
+            webhook_id: webhook.id,
+            error: `${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`,
+          });
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
+    // One line per round that had something to send; an idle tick says nothing.
+    if (due.length > 0) {
+      log.info('delivery round', { webhooks: due.length, requests, duration_ms: now().getTime() - claimedAt });
+    }
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
       await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
     }
@@ -131,6 +142,10 @@ export class DeliveryWorker {
             authHeader: config.webhookAuthHeader,
           });
       requests++;
+      this.deps.metrics?.deliveryAttempts.inc({
+        result: result.success ? 'success' : 'failure',
+        error_kind: result.error_kind ?? 'none',
+      });
       const at = now();
       const ids = chunk.map((e) => e.id);
       await db.transaction(async (tx) => {
@@ -174,7 +189,7 @@ export class DeliveryWorker {
       const last = describeSchedule(config.webhookRetryScheduleMs.at(-1)!);
       const reason = `Every delivery failed from ${outcome.streak.failingSince.toISOString()} through the last retry point (${last}); last error: ${failure.error}`;
       await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id));
-      log.info(`Webhook ${webhook.id} disabled after its last retry point failed`);
+      log.warn('webhook disabled after its last retry point failed', { webhook_id: webhook.id });
     } else {
       await continueStreak(
         db,
@@ -200,8 +215,9 @@ export class DeliveryWorker {
     const loop = () => {
       if (this.stopped) return;
       this.running = this.tick()
+        .then(() => this.deps.heartbeat?.beat(this.deps.now()))
         .catch((error: Error) =>
-          log.error(`Webhook delivery tick failed: ${error.name}: ${error.message.split('\n')[0]}`),
+          log.error('webhook delivery tick failed', { error: `${error.name}: ${error.message.split('\n')[0]}` }),
         )
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, this.deps.config.webhookTickMs);

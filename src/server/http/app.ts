@@ -12,6 +12,9 @@ import { noStore, securityHeaders } from './middleware/security-headers';
 import { type OpenApiDocument, completeDocument } from './openapi-document';
 import { registerErrorComponents } from './openapi-errors';
 import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { requestMetrics } from './middleware/request-metrics';
+import { requestLog } from './middleware/request-log';
 import {
   artifactRepositoryRoutes,
   authorRoutes,
@@ -48,6 +51,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestMetrics);
+  app.use('*', requestLog);
   app.use('/api/*', answerInCallersLanguage);
   app.use(
     '/api/*',
@@ -102,6 +107,7 @@ export function createApp(deps: AppDeps) {
     return c.json(document);
   });
   app.all('/api/*', handleNotFound);
+  app.route('/', healthRoutes);
   app.route('/', consoleRoutes(deps.config.consoleDir));
   app.notFound(handleNotFound);
   app.onError(handleError);

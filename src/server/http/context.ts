@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { Profile } from '../../contract/profile';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Heartbeat } from '../health/heartbeat';
+import type { Metrics } from '../health/metrics';
 import type { SecretBox } from '../secrets/secret-box';
 import { toFieldErrors } from '../validation/field-errors';
 
@@ -14,6 +16,10 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Every time the service reads goes through this, so tests can move time. */
   now: () => Date;
+  /** The delivery task's, for /readyz; absent where no task runs (tests, console-only). */
+  heartbeat?: Heartbeat;
+  /** Present when ARGUS_METRICS=true. */
+  metrics?: Metrics;
   /** The socket's peer address; by default what @hono/node-server reports. Tests without a socket set it. */
   peerAddress?: (c: Context) => string | undefined;
 };

@@ -80,7 +80,7 @@ export class RunWorker {
           if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: text });
         })
         .catch((inner: Error) =>
-          log.error(`Run ${run.id} could not be marked failed: ${inner.message.split('\n')[0]}`),
+          log.error('run could not be marked failed', { run_id: run.id, error: inner.message.split('\n')[0] }),
         );
     }
   }
@@ -109,7 +109,7 @@ export class RunWorker {
     const loop = () => {
       if (this.stopped) return;
       this.poll()
-        .catch((error: Error) => log.error(`Run worker: ${error.message.split('\n')[0]}`))
+        .catch((error: Error) => log.error('run worker poll failed', { error: error.message.split('\n')[0] }))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, this.deps.pollMs ?? 500);
         });

@@ -23,9 +23,16 @@ const TOKEN = /^\s+([0-9a-f]{40})$/m;
  */
 export function startServiceProcess(
   env: NodeJS.ProcessEnv,
-  options: { waitForToken?: boolean; timeoutMs?: number; echoStderr?: boolean } = {},
+  options: {
+    waitForToken?: boolean;
+    timeoutMs?: number;
+    echoStderr?: boolean;
+    /** `compiled`: the build's dist-server/main.js, as production runs it; by default the sources through tsx. */
+    compiled?: boolean;
+  } = {},
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

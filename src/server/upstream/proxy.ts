@@ -49,7 +49,12 @@ export function createUpstreamApp(options: UpstreamOptions) {
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-      log.error(`Upstream ${base.host}: ${c.req.method} ${incoming.pathname} failed (${timedOut ? 'timeout' : cause})`);
+      log.error('upstream request failed', {
+        upstream: base.host,
+        method: c.req.method,
+        path: incoming.pathname,
+        error: timedOut ? 'timeout' : cause,
+      });
       return timedOut
         ? c.json({ detail: `The installation at ${base.host} did not answer within ${timeoutMs / 1000} s.` }, 504)
         : c.json({ detail: `The installation at ${base.host} could not be reached (${cause}).` }, 502);

@@ -27,7 +27,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ detail: 'The request was not received in full.' }, 400);
   }
   // Only the error's class and message: never the request headers, body or SQL parameters.
-  log.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split('\n')[0]}`);
+  log.error('request failed', {
+    method: c.req.method,
+    path: c.req.path,
+    error: `${error.name}: ${error.message.split('\n')[0]}`,
+  });
   return c.json({ detail: 'Internal server error.' }, 500);
 };
 

@@ -100,7 +100,10 @@ describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => 
     const host = `127.0.0.1:${(down.address() as AddressInfo).port}`;
     await new Promise((resolve) => down.close(resolve));
     const lines: string[] = [];
-    const spy = vi.spyOn(log, 'error').mockImplementation((line) => void lines.push(line));
+    // The whole log line: its message and its fields, as the logger would write them.
+    const spy = vi
+      .spyOn(log, 'error')
+      .mockImplementation((message, fields) => void lines.push(JSON.stringify({ msg: message, ...fields })));
     try {
       const app = createUpstreamApp({ upstreamUrl: `http://${host}`, consoleDir });
       const res = await app.request('http://console.test/api/policies/?search=secret-query', {

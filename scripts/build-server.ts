@@ -1,0 +1,24 @@
+/**
+ * Part of `npm run build`: the service compiled to JavaScript in dist-server/ (esbuild, one ESM bundle per
+ * entry, packages left to node_modules), so production runs `node dist-server/main.js` without compiling
+ * TypeScript at run time. The embedded engine's initdb child sits beside main.js, where embedded.ts looks
+ * for it, and the demo data beside them, where demo-data.ts reads it.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const OUT = 'dist-server';
+rmSync(OUT, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/server/main.ts', 'initdb-child': 'src/server/db/initdb-child.ts' },
+  outdir: OUT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/seed/demo', `${OUT}/demo`, { recursive: true });
+console.log(`Service compiled to ${OUT}/main.js`);
