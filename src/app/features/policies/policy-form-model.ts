@@ -171,8 +171,10 @@ export function applyPolicyServerErrors(
   }
   // Paths below condition_tree are built at run time; react-hook-form's path type cannot follow them.
   const setAt = (path: string, message: string) => {
-    setError(path as 'condition_tree', { type: 'server', message }, { shouldFocus: focus });
-    focus = false;
+    // A group's own message has no input to focus: it leaves the focus to the first rule's input.
+    const input = /\.(field|operator|value)$/.test(path);
+    setError(path as 'condition_tree', { type: 'server', message }, { shouldFocus: focus && input });
+    if (input) focus = false;
   };
   const treeLeaves = Array.isArray(treeErrors)
     ? [['condition_tree.non_field_errors', treeErrors.join(' ')] as [string, string]]
