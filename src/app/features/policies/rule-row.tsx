@@ -94,7 +94,7 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
             name={`${path}.value`}
             render={({ field: input, fieldState }) => (
               <RuleValueInput
-                field={field}
+                definition={definition}
                 operator={operator}
                 value={(input.value as string | undefined) ?? ''}
                 onChange={input.onChange}

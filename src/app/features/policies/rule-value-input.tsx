@@ -2,14 +2,15 @@ import { NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { Operator } from '../../../contract/condition-tree';
-import { conditionByKey } from '../../../contract/conditions';
+import type { ConditionDefinition } from '../../../contract/conditions';
 import { yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { conditionHelp, RELATION_LABELS, RELATIONS, SEVERITY_LABELS } from './condition-labels';
 import { splitList } from './condition-text';
 
 type RuleValueInputProps = {
-  field: string;
+  /** The rule's field in the catalog; none while no field is chosen. */
+  definition: ConditionDefinition | undefined;
   operator: Operator | '';
   /** Always a string, as the API stores it. */
   value: string;
@@ -23,9 +24,16 @@ type RuleValueInputProps = {
  * The input that fits the rule: its field's value type, and its operator where that changes what is
  * typed (a relation compared with "contains" or a regular expression takes free text, not a choice).
  */
-export function RuleValueInput({ field, operator, value, onChange, onBlur, error, inputRef }: RuleValueInputProps) {
+export function RuleValueInput({
+  definition,
+  operator,
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+}: RuleValueInputProps) {
   const _ = useT();
-  const definition = conditionByKey(field);
   const common = {
     label: _('policies.rule.value'),
     description: definition ? conditionHelp(definition) : _('policies.rule.chooseFieldFirst'),
@@ -90,7 +98,8 @@ export function RuleValueInput({ field, operator, value, onChange, onBlur, error
         <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
       );
     default:
-      if (field === 'relation') return choose(RELATIONS.map((r) => ({ value: r, label: _(RELATION_LABELS[r]) })));
+      if (definition.key === 'relation')
+        return choose(RELATIONS.map((r) => ({ value: r, label: _(RELATION_LABELS[r]) })));
       return <TextInput {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
   }
 }
