@@ -27,7 +27,7 @@ function expectFieldError(input: HTMLElement, message: string) {
 }
 
 const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` });
-const valueOf = (n: number) => within(rule(n)).getByRole('textbox', { name: /^Value/ });
+const ruleValue = (n: number) => within(rule(n)).getByRole('textbox', { name: /^Value/ });
 
 async function chooseField(user: User, n: number, label: string) {
   await user.click(within(rule(n)).getByRole('combobox', { name: /^Field/ }));
@@ -39,7 +39,7 @@ async function fillValid(user: User, name = 'Strict CVSS') {
   await user.type(await screen.findByRole('textbox', { name: /Name/ }), name);
   await user.click(screen.getByRole('checkbox', { name: 'Build' }));
   await chooseField(user, 1, 'CVSS 3 score');
-  await user.type(valueOf(1), '9');
+  await user.type(ruleValue(1), '9');
 }
 
 describe('policy form', () => {
@@ -135,12 +135,12 @@ describe('policy form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await chooseField(user, 2, 'Dependency name');
-    await user.type(valueOf(2), 'left-pad');
+    await user.type(ruleValue(2), 'left-pad');
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
 
-    const score = valueOf(1);
+    const score = ruleValue(1);
     await waitFor(() => expectFieldError(score, '"high" is not a number.'));
-    expect(valueOf(2)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(ruleValue(2)).not.toHaveAttribute('aria-invalid', 'true');
     expectFieldError(screen.getByRole('combobox', { name: 'Projects' }), 'Invalid pk "99" - object does not exist.');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The policy was not saved');
@@ -158,7 +158,7 @@ describe('policy form', () => {
     const { user } = renderNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
-    const score = valueOf(1);
+    const score = ruleValue(1);
     await waitFor(() => expectFieldError(score, 'A CVSS score is at most 10.'));
     expect(score).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('policy form', () => {
     await waitFor(() => expect(within(proprietorsField).getByText('Payments team')).toBeInTheDocument());
     expect(within(rule(1)).getByRole('combobox', { name: /^Field/ })).toHaveValue('CVSS 3 score');
     expect(within(rule(1)).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is at least');
-    expect(valueOf(1)).toHaveValue('7.0');
+    expect(ruleValue(1)).toHaveValue('7.0');
     expect(within(rule(2)).getByRole('combobox', { name: /^Field/ })).toHaveValue('Dangerous dependency');
     expect(within(rule(2)).getByRole('combobox', { name: /^Value/ })).toHaveValue('Yes');
     expect(within(rule(3)).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is one of');
