@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { PolicyPreview as Preview, PolicyValues } from '../../../contract/policies';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import type { PolicyValues } from '../../../contract/policies';
 import { useT } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { usePreviewPolicy } from './api';
 import { applyPolicyServerErrors, type PolicyFormValues } from './policy-form-model';
+
+// The result's tables load with the first preview, not with the form (the form page's bundle budget).
+const loadResult = () => import('./preview-result');
+const PreviewResult = lazy(() => loadResult().then((m) => ({ default: m.PreviewResult })));
 
 type PolicyPreviewProps = { form: UseFormReturn<PolicyFormValues, unknown, PolicyValues> };
 
@@ -25,6 +26,7 @@ export function PolicyPreview({ form }: PolicyPreviewProps) {
   const run = form.handleSubmit(
     (input) => {
       setProblem(null);
+      void loadResult();
       // Not awaited: the form's own submit state (the Create button's spinner) is not the preview's.
       preview.mutate(input, {
         onSuccess: () => setAt(new Date().toISOString()),
@@ -60,84 +62,12 @@ export function PolicyPreview({ form }: PolicyPreviewProps) {
               {problem}
             </Alert>
           ) : preview.data && at ? (
-            <PreviewResult result={preview.data} at={at} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <PreviewResult result={preview.data} at={at} />
+            </Suspense>
           ) : null}
         </div>
       </Stack>
     </Paper>
-  );
-}
-
-function PreviewResult({ result, at }: { result: Preview; at: string }) {
-  const _ = useT();
-  const names = new Map(result.projects.map((p) => [p.project_id, p.project_name]));
-  return (
-    <Stack gap="sm">
-      <Text size="sm">
-        {_('policies.preview.summary', { count: result.matches_count, projects: result.projects.length })}{' '}
-        <Text span size="sm" c="dimmed">
-          {_('policies.preview.at', { time: formatDateTime(at) })}
-        </Text>
-      </Text>
-      {result.projects.length > 0 ? (
-        <Table.ScrollContainer minWidth={320}>
-          <Table aria-label={_('policies.preview.projects')} withTableBorder verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{_('policies.preview.project')}</Table.Th>
-                <Table.Th ta="right">{_('policies.preview.matches')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.projects.map((p) => (
-                <Table.Tr key={p.project_id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.project(p.project_id)} size="sm">
-                      {p.project_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(p.matches_count)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {result.sample.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table
-            aria-label={_('policies.preview.sample', { count: result.sample.length })}
-            withTableBorder
-            verticalSpacing={4}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{_('policies.preview.dependency')}</Table.Th>
-                <Table.Th>{_('policies.preview.project')}</Table.Th>
-                <Table.Th>{_('policies.preview.criteria')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.sample.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dependency may match in two projects, and a purl twice in one.
-                <Table.Tr key={i}>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{row.dependency_purl}</Table.Td>
-                  <Table.Td>
-                    {names.get(row.project_id) ?? _('policies.detail.projectId', { id: row.project_id })}
-                  </Table.Td>
-                  <Table.Td>
-                    <List size="sm" spacing={2}>
-                      {row.matched_criteria.map((text) => (
-                        <List.Item key={text}>{text}</List.Item>
-                      ))}
-                    </List>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-    </Stack>
   );
 }

@@ -5,7 +5,8 @@ import type { Operator } from '../../../contract/condition-tree';
 import type { ConditionDefinition } from '../../../contract/conditions';
 import { yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { conditionHelp, RELATION_LABELS, RELATIONS, SEVERITY_LABELS } from './condition-labels';
+import { conditionHelp } from './condition-labels';
+import { RELATION_LABELS, RELATIONS, SEVERITY_LABELS } from './value-labels';
 import { splitList } from './condition-text';
 
 type RuleValueInputProps = {
