@@ -1,6 +1,6 @@
 import type { Combinator, ConditionGroup, ConditionNode, Operator } from '../../../contract/condition-tree';
 import { MAX_TREE_DEPTH, MAX_TREE_RULES } from '../../../contract/condition-tree/schema';
-import { conditionByKey, type ConditionValueType } from '../../../contract/conditions';
+import type { ConditionValueType } from '../../../contract/conditions';
 
 /**
  * The builder's values have the contract's own shape (CONTRACT §12: a group is `{combinator, rules}`,
@@ -54,5 +54,3 @@ export const childNumber = (parent: string, index: number) => (parent ? `${paren
 /** The form path of a node below `condition_tree`, e.g. `condition_tree.rules.1.rules.0`. */
 export const childPath = (parent: string, index: number) => `${parent}.rules.${index}`;
 
-/** A rule's field label in a sentence, for the remove button; '' when it has none yet. */
-export const hasField = (field: string) => conditionByKey(field) !== undefined;
