@@ -118,6 +118,9 @@ const judge: Resolver<PolicyFormValues, unknown, PolicyValues> = async (values, 
   const result = await judgeInput(values, context, options);
   const errors = (result.errors ?? {}) as FormErrors;
   if (get(errors, 'condition_tree')) markUnchosen(values.condition_tree, 'condition_tree', errors);
+  // An empty "Delay for (days)" asks for the days; the contract's message also offers null, which the form never sends.
+  if (errors.block_delay_days && values.block_delay_days === '')
+    set(errors, 'block_delay_days.message', i18n._('policies.form.delayRequired'));
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FormErrors<PolicyFormValues> };
   return { values: toWrite(result.values as PolicyValues), errors: {} };
 };

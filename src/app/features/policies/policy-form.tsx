@@ -202,6 +202,8 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
                   allowNegative={false}
                   min={1}
                   max={365}
+                  // Out of range is refused with the contract's message, not changed silently on blur.
+                  clampBehavior="none"
                   required
                   w={{ base: '100%', xs: 220 }}
                   ml={{ base: 0, xs: 'xl' }}

@@ -53,4 +53,3 @@ export const childNumber = (parent: string, index: number) => (parent ? `${paren
 
 /** The form path of a node below `condition_tree`, e.g. `condition_tree.rules.1.rules.0`. */
 export const childPath = (parent: string, index: number) => `${parent}.rules.${index}`;
-

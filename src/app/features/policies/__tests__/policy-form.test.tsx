@@ -98,7 +98,17 @@ describe('policy form', () => {
     await user.click(screen.getByRole('switch', { name: 'Blocks the build' }));
     expect(screen.getByText('Builds will fail on this policy')).toBeInTheDocument();
     // The delay means something only for a blocking policy, and is off until chosen.
-    expect(screen.getByRole('checkbox', { name: /Delayed block/ })).not.toBeChecked();
+    const delayed = screen.getByRole('checkbox', { name: /Delayed block/ });
+    expect(delayed).not.toBeChecked();
+    // Chosen, it asks for the days; chosen off again, nothing of it is sent.
+    await user.click(delayed);
+    await user.click(screen.getByRole('button', { name: 'Create policy' }));
+    const days = screen.getByRole('textbox', { name: /Delay for \(days\)/ });
+    await waitFor(() => expectFieldError(days, 'Enter a number of days from 1 to 365.'));
+    await user.type(days, '400');
+    await waitFor(() => expectFieldError(days, 'A whole number of days from 1 to 365, or null.'));
+    await user.click(delayed);
+    expect(screen.queryByRole('textbox', { name: /Delay for \(days\)/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
     await waitFor(() => expect(location()).toBe('/policies'));
