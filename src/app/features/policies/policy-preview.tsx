@@ -52,7 +52,7 @@ export function PolicyPreview({ form }: PolicyPreviewProps) {
               {_('policies.preview.help')}
             </Text>
           </div>
-          <Button variant="light" onClick={() => void run()} loading={preview.isPending}>
+          <Button variant="default" onClick={() => void run()} loading={preview.isPending}>
             {preview.data ? _('policies.preview.refresh') : _('policies.preview.run')}
           </Button>
         </Group>
