@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Select } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type UseFormSetValue,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import type { Operator } from '../../../contract/condition-tree';
 import { defaultOperatorFor, operatorsFor } from '../../../contract/condition-tree/operators';
 import { CONDITION_GROUPS, CONDITIONS, conditionByKey } from '../../../contract/conditions';
@@ -38,6 +45,7 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
   const field = (useWatch({ control, name: `${path}.field` }) as string | undefined) ?? '';
   const operator = (useWatch({ control, name: `${path}.operator` }) as Operator | '' | undefined) ?? '';
   const definition = conditionByKey(field);
+  const { isSubmitted } = useFormState({ control });
   const name = _('policies.rule.name', { n: number });
 
   return (
@@ -54,9 +62,12 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
               value={input.value || null}
               onChange={(next) => {
                 input.onChange(next ?? '');
-                // Another field means other operators and another kind of value: start from the field's own default.
-                setValue(`${path}.operator`, defaultOperatorFor(next ?? '') ?? '', { shouldDirty: true });
-                setValue(`${path}.value`, initialValue(conditionByKey(next ?? '')?.value_type), { shouldDirty: true });
+                // Another field means other operators and another kind of value: start from the field's own
+                // default. After a submit each input is judged as it changes, so these two are judged again too
+                // (a change judges only its own input: the old value's message would stay).
+                const again = { shouldDirty: true, shouldValidate: isSubmitted };
+                setValue(`${path}.operator`, defaultOperatorFor(next ?? '') ?? '', again);
+                setValue(`${path}.value`, initialValue(conditionByKey(next ?? '')?.value_type), again);
               }}
               onBlur={input.onBlur}
               ref={input.ref}

@@ -25,6 +25,7 @@ const writes = (calls: Request[]) => calls.filter((c) => c.method !== 'GET');
 async function chooseField(user: User, n: string, label: string) {
   const input = within(rule(n)).getByRole('combobox', { name: /^Field/ });
   await user.click(input);
+  await user.clear(input);
   await user.type(input, label.slice(0, 6));
   await user.click(await screen.findByRole('option', { name: label }));
 }
@@ -224,6 +225,15 @@ describe('rule builder', () => {
     expect(score).toHaveAccessibleDescription(expect.stringContaining('A CVSS score is at most 10.'));
     expect(within(group('2')).getByRole('alert')).toHaveTextContent('Add at least one rule.');
     expect(writes(calls)).toHaveLength(0);
+
+    // Another field for rule 1: its operator and value start again from the field's defaults, with no stale message.
+    await chooseField(user, '1', 'Dangerous dependency');
+    await waitFor(() =>
+      expect(within(rule('1')).getByRole('combobox', { name: /^Value/ })).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(rule('1')).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is');
+    expect(within(rule('1')).getByRole('combobox', { name: /^Operator/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(rule('1')).getByRole('combobox', { name: /^Value/ })).toHaveValue('Yes');
 
     await user.click(screen.getByRole('button', { name: 'Add rule to group 2' }));
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
