@@ -8,8 +8,13 @@ import { expect, test } from './fixtures';
  */
 const NAME = 'E2E payments CVSS';
 
-async function chooseCondition(page: Page, n: number, label: string) {
-  await page.getByRole('combobox', { name: `Condition ${n}` }).click();
+const rule = (page: Page, n: number) => page.getByRole('group', { name: `Rule ${n}`, exact: true });
+
+/** Rule `n`'s field, found by typing into the catalog's search. */
+async function chooseField(page: Page, n: number, label: string) {
+  const field = rule(page, n).getByRole('combobox', { name: 'Field' });
+  await field.click();
+  await field.fill(label.slice(0, 6));
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -59,15 +64,17 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await page.getByRole('option', { name: 'payments-api' }).click();
   await page.keyboard.press('Escape');
 
-  await chooseCondition(page, 1, 'CVSS 3 score at least');
-  const score = page.getByRole('textbox', { name: 'CVSS 3 score at least' });
+  await chooseField(page, 1, 'CVSS 3 score');
+  await expect(rule(page, 1).getByRole('combobox', { name: 'Operator' })).toHaveValue('is at least');
+  const score = rule(page, 1).getByRole('textbox', { name: 'Value' });
   await score.fill('11');
-  await page.getByRole('button', { name: 'Add condition' }).click();
-  await chooseCondition(page, 2, 'Dependency is dangerous');
-  await expect(page.getByRole('switch', { name: 'Dependency is dangerous' })).toBeChecked();
-  await page.getByRole('button', { name: 'Add condition' }).click();
-  await chooseCondition(page, 3, 'License is one of');
-  const licenses = page.getByRole('combobox', { name: 'License is one of' });
+  await page.getByRole('button', { name: 'Add rule', exact: true }).click();
+  await chooseField(page, 2, 'Dangerous dependency');
+  await expect(rule(page, 2).getByRole('combobox', { name: 'Value' })).toHaveValue('Yes');
+  await page.getByRole('button', { name: 'Add rule', exact: true }).click();
+  await chooseField(page, 3, 'License (list)');
+  await expect(rule(page, 3).getByRole('combobox', { name: 'Operator' })).toHaveValue('is one of');
+  const licenses = rule(page, 3).getByRole('combobox', { name: 'Value' });
   await licenses.fill('GPL-3.0-only');
   await licenses.press('Enter');
   await licenses.fill('AGPL-3.0-only');
@@ -90,9 +97,12 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await page.getByLabel('Search policies').fill('E2E');
   await expect(page).toHaveURL(/search=E2E/);
   const row = table.getByRole('row', { name: new RegExp(NAME) });
+  const summary =
+    'CVSS 3 score is at least 7.5 OR Dangerous dependency is Yes OR License (list) is one of GPL-3.0-only, AGPL-3.0-only';
   await expect(row.getByRole('cell')).toHaveText([
     NAME,
     'Critical',
+    summary,
     'Source, Build',
     'Yes',
     'No',
@@ -116,17 +126,18 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   const detailsOf = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   await expect(detailsOf('Stages')).toHaveText('Source (VCS analysis), Build (CI agent)');
   await expect(detailsOf('Projects')).toHaveText('payments-api');
-  await expect(page.getByText('A dependency matches when it meets any of these conditions.')).toBeVisible();
-  const conditions = page.getByRole('table', { name: 'Conditions' });
-  await expect(conditions.getByRole('row', { name: /CVSS 3 score at least/ })).toContainText('7.5');
-  await expect(conditions.getByRole('row', { name: /Dependency is dangerous/ })).toContainText('Yes');
-  await expect(conditions.getByRole('row', { name: /License is one of/ })).toContainText('GPL-3.0-only, AGPL-3.0-only');
+  await expect(page.getByText('Any of these holds:')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conditions' }).getByRole('listitem')).toHaveText([
+    'CVSS 3 score is at least 7.5',
+    'Dangerous dependency is Yes',
+    'License (list) is one of GPL-3.0-only, AGPL-3.0-only',
+  ]);
   await expectAccessible();
 
   // Edit: the form opens with every value; a new level shows in the list.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${NAME}` })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'CVSS 3 score at least' })).toHaveValue('7.5');
+  await expect(rule(page, 1).getByRole('textbox', { name: 'Value' })).toHaveValue('7.5');
   await expect(page.getByRole('radio', { name: 'any of' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Build', exact: true })).toBeChecked();
   // The chosen project shows as a pill with its name (the form only has its id).
@@ -143,6 +154,7 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(row.getByRole('cell')).toHaveText([
     NAME,
     'Warning',
+    summary,
     'Source, Build',
     'Yes',
     'Yes',
@@ -188,8 +200,8 @@ test("the server's answer for a project deleted meanwhile lands on the Projects 
   await projects.fill('doomed');
   await page.getByRole('option', { name: 'doomed-for-policy-test' }).click();
   await page.keyboard.press('Escape');
-  await chooseCondition(page, 1, 'CVSS 3 severity at least');
-  await page.getByRole('combobox', { name: 'CVSS 3 severity at least' }).click();
+  await chooseField(page, 1, 'CVSS 3 severity');
+  await rule(page, 1).getByRole('combobox', { name: 'Value' }).click();
   await page.getByRole('option', { name: 'High', exact: true }).click();
 
   expect((await page.request.delete(`/api/settings/projects/${id}/`, auth(adminToken))).status()).toBe(204);
@@ -224,7 +236,7 @@ test('an auditor reads policies without any write action', async ({ page, signIn
 
   await table.getByRole('link', { name: 'Known malicious packages', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Known malicious packages' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Conditions' })).toContainText('Dependency is dangerous');
+  await expect(page.getByRole('list', { name: 'Conditions' })).toContainText('Dangerous dependency is Yes');
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);

@@ -82,9 +82,11 @@ test('the administrator’s main flow in Russian', async ({ page, adminToken, ex
   await projects.fill('payments');
   await page.getByRole('option', { name: 'payments-api' }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Условие 1' }).click();
-  await page.getByRole('option', { name: 'Уязвимость', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Уязвимость', exact: true }).fill('CVE-2021-23337');
+  const rule = page.getByRole('group', { name: 'Правило 1', exact: true });
+  await rule.getByRole('combobox', { name: 'Поле' }).click();
+  await page.getByRole('option', { name: 'Идентификатор уязвимости', exact: true }).click();
+  await expect(rule.getByRole('combobox', { name: 'Оператор' })).toHaveValue('равно');
+  await rule.getByRole('textbox', { name: 'Значение' }).fill('CVE-2021-23337');
   await page.getByRole('button', { name: 'Создать политику' }).click();
   await expect(page).toHaveURL(/\/policies$/);
   await expect(page.getByText(`Политика «${POLICY}» создана.`)).toBeVisible();

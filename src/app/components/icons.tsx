@@ -85,3 +85,9 @@ export const CheckIcon = () => (
     <path d="M5 12l5 5L20 7" />
   </Icon>
 );
+
+export const PlusIcon = () => (
+  <Icon size={16}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
-import { PolicyInputSchema, PolicySchema } from '../../../contract/policies';
+import { useMutation } from '@tanstack/react-query';
+import { PolicyInputSchema, PolicyPreviewSchema, PolicySchema, type PolicyValues } from '../../../contract/policies';
 import { api } from '../../lib/api-client';
 import { resource, useRecordMutation, writeHooks } from '../../lib/resource-queries';
 
@@ -19,4 +20,11 @@ export const {
 
 export function useCopyPolicy() {
   return useRecordMutation(policies.keys, (id: number) => api.post(`${policies.recordPath(id)}copy/`, PolicySchema));
+}
+
+/** CONTRACT §12: what an unsaved policy would match today; nothing is written. */
+export function usePreviewPolicy() {
+  return useMutation({
+    mutationFn: (input: PolicyValues) => api.post('/api/policies/preview/', PolicyPreviewSchema, input),
+  });
 }

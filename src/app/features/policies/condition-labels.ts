@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Severity } from '../../../contract/catalog';
 import { conditionByKey, type ConditionDefinition, type ConditionGroup } from '../../../contract/conditions';
 import { i18n, msg } from '../../lib/i18n';
 
@@ -103,18 +102,4 @@ export const GROUP_LABELS: Record<ConditionGroup, MessageDescriptor> = {
   vulnerability: msg('policies.group.vulnerability'),
   cvss: msg('policies.group.cvss'),
   other: msg('policies.group.other'),
-};
-
-export const SEVERITY_LABELS: Record<Severity, MessageDescriptor> = {
-  low: msg('policies.severity.low'),
-  medium: msg('policies.severity.medium'),
-  high: msg('policies.severity.high'),
-  critical: msg('policies.severity.critical'),
-};
-
-/** The values of the `relation` condition (conditionValueError accepts these two). */
-export const RELATIONS = ['direct', 'transitive'] as const;
-export const RELATION_LABELS: Record<(typeof RELATIONS)[number], MessageDescriptor> = {
-  direct: msg('policies.relation.direct'),
-  transitive: msg('policies.relation.transitive'),
 };

@@ -2,7 +2,7 @@ import type { Severity } from '../../../contract/catalog';
 import { conditionByKey } from '../../../contract/conditions';
 import { yesNo } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { RELATION_LABELS, SEVERITY_LABELS } from './condition-labels';
+import { RELATION_LABELS, SEVERITY_LABELS } from './value-labels';
 
 /** "a, b" ↔ ["a", "b"]: list conditions are comma-separated strings in the API. */
 export const splitList = (value: string) =>

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Policy } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
@@ -9,6 +9,7 @@ import { STAGE_LABELS } from '../../lib/stage-labels';
 import { LevelBadge } from '../../components/level-badge';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { paths } from '../../lib/paths';
+import { treeSummary } from './condition-tree-text';
 
 /** In the contract's order, so two policies with the same stages read the same. Read when a cell is shown. */
 function stagesText(stages: readonly string[]): string {
@@ -16,6 +17,16 @@ function stagesText(stages: readonly string[]): string {
   return STAGES.filter((s) => stages.includes(s))
     .map((s) => STAGE_LABELS[s])
     .join(', ');
+}
+
+/** The conditions on one line, cut to the cell's width; the whole text is the title (and what is read out). */
+function ConditionsCell({ policy }: { policy: Policy }) {
+  const summary = treeSummary(policy.condition_tree);
+  return (
+    <Text size="sm" truncate="end" title={summary} maw={320}>
+      {summary}
+    </Text>
+  );
 }
 
 export type PolicyRowActions = {
@@ -42,6 +53,11 @@ const BASE: Column<Policy>[] = [
     sortField: 'level',
     nowrap: true,
     cell: (row) => <LevelBadge level={row.level} />,
+  },
+  {
+    key: 'conditions',
+    header: msg('policies.column.conditions'),
+    cell: (row) => <ConditionsCell policy={row} />,
   },
   { key: 'stages', header: msg('policies.column.stages'), cell: (row) => stagesText(row.stages) },
   { key: 'active', header: msg('policies.column.active'), cell: (row) => yesNo(row.is_active) },

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -9,14 +8,14 @@ import { RecordActions } from '../../components/record-actions';
 import { FieldList } from '../../components/field-list';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { i18n, useT } from '../../lib/i18n';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
-import { ConditionList } from './condition-list';
+import { ConditionTreeView } from './condition-tree-view';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
@@ -53,18 +52,7 @@ export function PolicyDetailPage() {
           <PolicyFields policy={data} />
         </PageSection>
         <PageSection id="policy-conditions" title={_('policies.detail.conditions')} gap="xs">
-          {data ? (
-            <>
-              <Text mb="sm">
-                {data.conditions_connector === 'or' ? (
-                  <Trans id="policies.detail.matchAny" components={{ 0: <strong /> }} />
-                ) : (
-                  <Trans id="policies.detail.matchAll" components={{ 0: <strong /> }} />
-                )}
-              </Text>
-              <ConditionList conditions={data.conditions} />
-            </>
-          ) : null}
+          {data ? <ConditionTreeView tree={data.condition_tree} label={_('policies.detail.conditions')} /> : null}
         </PageSection>
       </Stack>
       {actions.confirmModal}
@@ -88,14 +76,29 @@ function PolicyFields({ policy: p }: { policy: Policy | undefined }) {
             : null,
         },
         { label: _('policies.detail.active'), value: p ? yesNo(p.is_active) : null },
-        { label: _('policies.detail.blocks'), value: p ? yesNo(p.is_blocks_build) : null },
+        { label: _('policies.detail.blocks'), value: p ? blocksText(p) : null },
         { label: _('policies.detail.projects'), value: p ? <ProjectLinks ids={p.projects} /> : null },
+        {
+          label: _('policies.detail.alerts'),
+          value: p ? (
+            <Anchor component={Link} to={withQuery(paths.alerts, { policy: p.id })} size="sm">
+              {_('policies.detail.alertsLink')}
+            </Anchor>
+          ) : null,
+        },
         { label: _('policies.detail.proprietors'), value: p ? <ProprietorNames ids={p.proprietors} /> : null },
         { label: _('policies.detail.created'), value: formatDateTime(p?.created_at) },
         { label: _('policies.detail.updated'), value: formatDateTime(p?.updated_at) },
       ]}
     />
   );
+}
+
+/** "Yes", "Yes, once an alert is 7 days old" or "No". */
+function blocksText(p: Policy): string {
+  if (!p.is_blocks_build) return yesNo(false);
+  if (p.block_delay_days === null) return yesNo(true);
+  return i18n._('policies.detail.blocksAfter', { count: p.block_delay_days });
 }
 
 function ProjectLinks({ ids }: { ids: number[] }) {

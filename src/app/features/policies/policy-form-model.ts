@@ -1,5 +1,5 @@
-import type { FieldErrors as FormErrors, Resolver, UseFormSetError } from 'react-hook-form';
-import { conditionValueError, type ConditionValueType } from '../../../contract/conditions';
+import { get, set, type FieldErrors as FormErrors, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { treeToFlat } from '../../../contract/condition-tree';
 import type { FieldErrors } from '../../../contract/errors';
 import { PolicyInputSchema, type Level, type Policy, type PolicyValues } from '../../../contract/policies';
 import type { Stage } from '../../../contract/stages';
@@ -8,14 +8,18 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { contractResolver } from '../../lib/contract-resolver';
 import { i18n } from '../../lib/i18n';
 import { localizeResolver } from '../../lib/localize-resolver';
-import { conditionLabel } from './condition-labels';
+import { fieldLabel } from './rule-labels';
+import {
+  childPath,
+  emptyGroup,
+  type GroupValues,
+  isGroupValues,
+  type NodeValues,
+  treeToValues,
+  valuesToTree,
+} from './rule-tree-model';
 
-export type ConditionRow = { key: string; value: string };
-
-/**
- * What the inputs hold. The API's `conditions` is a record key → string; the form
- * keeps rows (an order, a row not yet given a key) and turns them into the record on submit.
- */
+/** What the inputs hold: the API's write fields, the conditions as the contract's tree (§12). */
 export type PolicyFormValues = {
   name: string;
   description: string;
@@ -24,10 +28,13 @@ export type PolicyFormValues = {
   /** Ids as strings, as the multi-selects hold them. */
   projects: string[];
   proprietors: string[];
-  conditions: ConditionRow[];
-  conditions_connector: 'and' | 'or';
+  condition_tree: GroupValues;
   is_active: boolean;
   is_blocks_build: boolean;
+  /** "Delayed block": only read when the policy blocks builds. */
+  delayed: boolean;
+  /** Days, as the NumberInput holds them ('' while empty). */
+  block_delay_days: number | string;
 };
 
 export const NEW_POLICY: PolicyFormValues = {
@@ -37,12 +44,14 @@ export const NEW_POLICY: PolicyFormValues = {
   level: 'warning',
   projects: [],
   proprietors: [],
-  conditions: [{ key: '', value: '' }],
-  conditions_connector: 'and',
+  condition_tree: emptyGroup(),
   is_active: true,
   is_blocks_build: false,
+  delayed: false,
+  block_delay_days: '',
 };
 
+/** A record in the form. Every record has its tree; an old flat policy's is one group of default operators. */
 export function policyToForm(policy: Policy): PolicyFormValues {
   return {
     name: policy.name,
@@ -51,17 +60,21 @@ export function policyToForm(policy: Policy): PolicyFormValues {
     level: policy.level,
     projects: policy.projects.map(String),
     proprietors: policy.proprietors.map(String),
-    conditions: Object.entries(policy.conditions).map(([key, value]) => ({ key, value })),
-    conditions_connector: policy.conditions_connector,
+    condition_tree: treeToValues(policy.condition_tree),
     is_active: policy.is_active,
     is_blocks_build: policy.is_blocks_build,
+    delayed: policy.block_delay_days !== null,
+    block_delay_days: policy.block_delay_days ?? '',
   };
 }
 
-/** The value a row starts with when its condition is chosen: a switch is never empty. */
-export const initialValue = (type: ConditionValueType | undefined) => (type === 'boolean' ? 'true' : '');
+/** The days for the contract to judge; an empty input is passed on as it is, so the schema refuses it with its own message. */
+function delayDays(values: PolicyFormValues): number | null {
+  if (!values.is_blocks_build || !values.delayed) return null;
+  return values.block_delay_days as number;
+}
 
-/** The write fields the API gets. Rows without a condition are left out (their row shows why). */
+/** The write fields, the conditions always as a tree: the contract judges each rule at its path. */
 function toInput(values: PolicyFormValues) {
   return {
     name: values.name,
@@ -70,44 +83,50 @@ function toInput(values: PolicyFormValues) {
     level: values.level,
     projects: values.projects.map(Number),
     proprietors: values.proprietors.map(Number),
-    conditions: Object.fromEntries(values.conditions.filter((row) => row.key).map((row) => [row.key, row.value])),
-    conditions_connector: values.conditions_connector,
+    condition_tree: valuesToTree(values.condition_tree),
+    block_delay_days: delayDays(values),
     is_active: values.is_active,
     is_blocks_build: values.is_blocks_build,
   };
 }
 
-/** Per-row messages, with the contract's own check of each value. */
-function rowErrors(rows: ConditionRow[]) {
-  const seen = new Set<string>();
-  return rows.map((row) => {
-    if (!row.key) return { key: { type: 'validate', message: i18n._('policies.conditions.required') } };
-    if (seen.has(row.key)) return { key: { type: 'validate', message: i18n._('policies.conditions.usedTwice') } };
-    seen.add(row.key);
-    const message = conditionValueError(row.key, row.value);
-    return message ? { value: { type: 'validate', message } } : undefined;
+/**
+ * What is sent. A tree that reads as flat conditions (one group of default operators, no field
+ * twice: CONTRACT §12's treeToFlat) goes in the seed's flat form, which the service turns into that
+ * same tree: an old flat policy saved untouched is written back exactly as it was. Any other tree is
+ * sent as `condition_tree`.
+ */
+function toWrite(judged: PolicyValues): PolicyValues {
+  const { condition_tree: tree, ...rest } = judged;
+  if (!tree) return judged;
+  const flat = treeToFlat(tree);
+  if (Object.keys(flat.conditions).length === 0) return judged;
+  return { ...rest, conditions: flat.conditions, conditions_connector: flat.conditions_connector };
+}
+
+/** A rule whose field is not chosen yet says so, instead of the contract's "Unknown condition """. */
+function markUnchosen(group: GroupValues, path: string, errors: FormErrors) {
+  group.rules.forEach((node: NodeValues, index) => {
+    const at = childPath(path, index);
+    if (isGroupValues(node)) markUnchosen(node, at, errors);
+    else if (!node.field) set(errors, `${at}.field`, { type: 'validate', message: i18n._('policies.rule.required') });
   });
 }
 
-// The contract's schema judges what the API would get, so client and server agree; its messages
-// for conditions (keyed by condition) are given again per row, where the inputs are.
 const judgeInput = contractResolver(PolicyInputSchema, toInput);
 const judge: Resolver<PolicyFormValues, unknown, PolicyValues> = async (values, context, options) => {
   const result = await judgeInput(values, context, options);
-  const { conditions: _byKey, ...others } = (result.errors ?? {}) as FormErrors<PolicyFormValues>;
-  const errors: FormErrors<PolicyFormValues> = others;
-  const rows = rowErrors(values.conditions);
-  if (values.conditions.length === 0) {
-    errors.conditions = { root: { type: 'validate', message: 'Add at least one condition.' } };
-  } else if (rows.some(Boolean)) {
-    errors.conditions = rows;
-  }
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as PolicyValues, errors: {} };
+  const errors = (result.errors ?? {}) as FormErrors;
+  if (get(errors, 'condition_tree')) markUnchosen(values.condition_tree, 'condition_tree', errors);
+  // An empty "Delay for (days)" asks for the days; the contract's message also offers null, which the form never sends.
+  if (errors.block_delay_days && values.block_delay_days === '')
+    set(errors, 'block_delay_days.message', i18n._('policies.form.delayRequired'));
+  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FormErrors<PolicyFormValues> };
+  return { values: toWrite(result.values as PolicyValues), errors: {} };
 };
 /**
- * The contract's English messages (the schema's and the rows' conditionValueError) read in the
- * console's language as the server's answers do; the form's own messages come from the catalog.
+ * The contract's English messages read in the console's language as the server's answers do; the
+ * form's own messages come from the catalog.
  */
 export const policyResolver = localizeResolver(judge);
 
@@ -118,46 +137,63 @@ const SHOWN_FIELDS = [
   'level',
   'projects',
   'proprietors',
-  'conditions_connector',
   'is_active',
   'is_blocks_build',
+  'block_delay_days',
 ] as const;
 
+/** `{"rules": {"1": {"value": ["…"]}}}` → [["rules.1.value", "…"]]: each message at its dotted path. */
+function leaves(errors: FieldErrors, prefix: string): [string, string][] {
+  return Object.entries(errors).flatMap(([key, value]): [string, string][] =>
+    Array.isArray(value) ? [[`${prefix}.${key}`, value.join(' ')]] : leaves(value, `${prefix}.${key}`),
+  );
+}
+
 /**
- * A failed save's field errors on their inputs: `conditions.<key>` on the value of
- * the row with that key, a message about the conditions as a whole under the
- * rows, every other field through applyServerErrors. Returns what is left for the
- * form alert.
+ * A failed save's (or preview's) field errors on their inputs: `condition_tree.…` at its path (a
+ * rule's field, operator or value, a group's own message), a flat write's `conditions.<key>` on the
+ * value of the top group's rule with that field, every other field through applyServerErrors.
+ * Returns what is left for the form alert.
  */
 export function applyPolicyServerErrors(
   error: unknown,
   setError: UseFormSetError<PolicyFormValues>,
-  rows: ConditionRow[],
+  tree: GroupValues,
 ): string | null {
-  if (!isApiError(error, 400) || !error.fieldErrors.conditions) return applyServerErrors(error, setError, SHOWN_FIELDS);
-  const { conditions, ...rest } = error.fieldErrors;
+  if (!isApiError(error, 400)) return applyServerErrors(error, setError, SHOWN_FIELDS);
+  const { conditions, condition_tree: treeErrors, conditions_connector, ...rest } = error.fieldErrors;
+  if (!conditions && !treeErrors && !conditions_connector) return applyServerErrors(error, setError, SHOWN_FIELDS);
   const leftovers: string[] = [];
   // The other shown fields come first in the form and take the focus. Only one field may: focus
   // moving on blurs the first, and a blur validates it again, which would clear its server message.
-  const restFocuses = Object.keys(rest).some((field) => (SHOWN_FIELDS as readonly string[]).includes(field));
+  let focus = !Object.keys(rest).some((field) => (SHOWN_FIELDS as readonly string[]).includes(field));
   if (Object.keys(rest).length > 0) {
     const others = new ApiError(error.message, { status: 400, path: error.path, fieldErrors: rest });
     const left = applyServerErrors(others, setError, SHOWN_FIELDS);
     if (left) leftovers.push(left);
   }
+  // Paths below condition_tree are built at run time; react-hook-form's path type cannot follow them.
+  const setAt = (path: string, message: string) => {
+    // A group's own message has no input to focus: it leaves the focus to the first rule's input.
+    const input = /\.(field|operator|value)$/.test(path);
+    setError(path as 'condition_tree', { type: 'server', message }, { shouldFocus: focus && input });
+    if (input) focus = false;
+  };
+  const treeLeaves = Array.isArray(treeErrors)
+    ? [['condition_tree.non_field_errors', treeErrors.join(' ')] as [string, string]]
+    : treeErrors
+      ? leaves(treeErrors, 'condition_tree')
+      : [];
+  for (const [path, message] of treeLeaves) setAt(path, message);
+  if (conditions_connector) setAt('condition_tree.combinator', flatten(conditions_connector).join(' '));
   if (Array.isArray(conditions)) {
-    setError('conditions', { type: 'server', message: conditions.join(' ') });
-  } else {
-    let focus = !restFocuses;
+    setAt('condition_tree.non_field_errors', conditions.join(' '));
+  } else if (conditions) {
     for (const [key, messages] of Object.entries(conditions)) {
-      const index = rows.findIndex((row) => row.key === key);
+      const index = tree.rules.findIndex((node) => !isGroupValues(node) && node.field === key);
       const message = flatten(messages).join(' ');
-      if (index === -1) {
-        leftovers.push(i18n._('policies.form.conditionError', { condition: conditionLabel(key), message }));
-      } else {
-        setError(`conditions.${index}.value`, { type: 'server', message }, { shouldFocus: focus });
-        focus = false;
-      }
+      if (index === -1) leftovers.push(i18n._('policies.form.conditionError', { condition: fieldLabel(key), message }));
+      else setAt(`${childPath('condition_tree', index)}.value`, message);
     }
   }
   return leftovers.length > 0 ? leftovers.join(' ') : null;

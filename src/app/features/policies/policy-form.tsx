@@ -1,4 +1,15 @@
-import { Alert, Checkbox, Fieldset, Input, SegmentedControl, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Fieldset,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { LEVELS, type Policy, type PolicyValues } from '../../../contract/policies';
@@ -12,8 +23,9 @@ import { projects, proprietors } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
-import { ConditionsEditor } from './conditions-editor';
 import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from './policy-form-model';
+import { PolicyPreview } from './policy-preview';
+import { RuleBuilder } from './rule-builder';
 
 type PolicyFormProps = {
   mode: 'create' | 'edit';
@@ -29,11 +41,13 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
     noun: 'policy',
     resolver: policyResolver,
     next: () => paths.policies,
-    serverErrors: (error, { setError, getValues }) => applyPolicyServerErrors(error, setError, getValues('conditions')),
+    serverErrors: (error, { setError, getValues }) =>
+      applyPolicyServerErrors(error, setError, getValues('condition_tree')),
   });
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const blocks = useWatch({ control, name: 'is_blocks_build' });
+  const delayed = useWatch({ control, name: 'delayed' });
   const chosenProjects = useWatch({ control, name: 'projects' });
 
   return (
@@ -129,8 +143,9 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         )}
       />
       <Fieldset legend={_('policies.form.conditions')}>
-        <ConditionsEditor control={control} setValue={setValue} />
+        <RuleBuilder control={control} setValue={setValue} />
       </Fieldset>
+      <PolicyPreview form={form} />
       <SwitchField
         control={control}
         name="is_active"
@@ -152,6 +167,51 @@ export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
         >
           {_('policies.form.blocksWarning')}
         </Alert>
+      ) : null}
+      {blocks ? (
+        // A delay means something only for a policy that blocks builds: the alert blocks once it is that old.
+        <Stack gap="xs">
+          <Controller
+            control={control}
+            name="delayed"
+            render={({ field }) => (
+              <Checkbox
+                label={_('policies.form.delayed')}
+                description={_('policies.form.delayedHelp')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {delayed ? (
+            <Controller
+              control={control}
+              name="block_delay_days"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={_('policies.form.delayDays')}
+                  description={_('policies.form.delayDaysHelp')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  min={1}
+                  max={365}
+                  // Out of range is refused with the contract's message, not changed silently on blur.
+                  clampBehavior="none"
+                  required
+                  w={{ base: '100%', xs: 220 }}
+                  ml={{ base: 0, xs: 'xl' }}
+                />
+              )}
+            />
+          ) : null}
+        </Stack>
       ) : null}
     </ResourceForm>
   );

@@ -51,6 +51,40 @@ export const HIGH_CVSS = {
   is_blocks_build: true,
 } as const;
 
+/** The platform's documentation example: (has exploit AND fixed version exists) OR (direct AND severity ≥ high). */
+export const EXPLOITABLE = {
+  ...STALE,
+  id: 7,
+  name: 'Exploitable and fixable',
+  description: '',
+  stages: ['build'],
+  level: 'critical',
+  conditions: {},
+  conditions_connector: 'or',
+  condition_tree: {
+    combinator: 'or',
+    rules: [
+      {
+        combinator: 'and',
+        rules: [
+          { field: 'vulnerability_has_exploit', operator: 'eq', value: 'true' },
+          { field: 'vulnerability_has_fixed_version', operator: 'eq', value: 'true' },
+        ],
+      },
+      {
+        combinator: 'and',
+        rules: [
+          { field: 'relation', operator: 'eq', value: 'direct' },
+          { field: 'cvss3_severity', operator: 'gte', value: 'high' },
+        ],
+      },
+    ],
+  },
+  block_delay_days: 7,
+  is_active: true,
+  is_blocks_build: true,
+} as const;
+
 const project = (id: number, name: string) => ({
   id,
   name,
@@ -84,9 +118,10 @@ const searched = <T extends { name: string }>(request: Request, records: T[]) =>
 export function policyServer(extra: Record<string, Handler> = {}, role = 'administrator') {
   return routesHandler({
     'GET /api/profile/': () => json({ ...PROFILE, role }),
-    'GET /api/policies/': () => json(pageOf([HIGH_CVSS, STALE])),
+    'GET /api/policies/': () => json(pageOf([HIGH_CVSS, STALE, EXPLOITABLE])),
     'GET /api/policies/5/': () => json(STALE),
     'GET /api/policies/6/': () => json(HIGH_CVSS),
+    'GET /api/policies/7/': () => json(EXPLOITABLE),
     'GET /api/projects/': (r) => searched(r, [BILLING_GATEWAY, CHECKOUT_WEB, PAYMENTS_API]),
     'GET /api/projects/1/': () => json(PAYMENTS_API),
     'GET /api/projects/2/': () => json(BILLING_GATEWAY),

@@ -8,7 +8,7 @@ import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { PoliciesPage } from '../policies-page';
 import { PolicyDetailPage } from '../policy-detail-page';
-import { HIGH_CVSS, policyServer, STALE } from './fixtures';
+import { EXPLOITABLE, HIGH_CVSS, policyServer, STALE } from './fixtures';
 
 const ALL_STAGES = ['dev', 'source', 'build', 'stage', 'test', 'prod', 'proxy'];
 /** Policies applying to 1, 2 and 5 projects (Russian has three plural forms), and one on every stage. */
@@ -46,22 +46,34 @@ describe('policies in Russian', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Название', 'Уровень', 'Стадии', 'Активна', 'Блокирует сборку', 'Проекты', 'Изменена', 'Действия']);
-    expect(cellsOf(table, 'One project').slice(1, 6)).toEqual([
+    ).toEqual([
+      'Название',
+      'Уровень',
+      'Условия',
+      'Стадии',
+      'Активна',
+      'Блокирует сборку',
+      'Проекты',
+      'Изменена',
+      'Действия',
+    ]);
+    expect(cellsOf(table, 'One project').slice(1, 7)).toEqual([
       'Информация',
+      'Возраст зависимости (дней) не меньше 1095 И Тип зависимости равно Прямая',
       `${STAGE_LABELS.dev}, ${STAGE_LABELS.source}`,
       'Нет',
       'Нет',
       '1 проект',
     ]);
-    expect(cellsOf(table, 'Two projects').slice(1, 6)).toEqual([
+    expect(cellsOf(table, 'Two projects').slice(1, 7)).toEqual([
       'Предупреждение',
+      'Оценка CVSS 3 не меньше 7.0 ИЛИ Опасная зависимость равно Да ИЛИ Лицензия (список) одно из GPL-3.0-only, AGPL-3.0-only',
       `${STAGE_LABELS.source}, ${STAGE_LABELS.prod}`,
       'Да',
       'Да',
       '2 проекта',
     ]);
-    expect(cellsOf(table, 'Five projects').slice(2, 6)).toEqual(['Все стадии', 'Нет', 'Нет', '5 проектов']);
+    expect(cellsOf(table, 'Five projects').slice(3, 7)).toEqual(['Все стадии', 'Нет', 'Нет', '5 проектов']);
     expect(within(table).getByRole('button', { name: 'Копировать Two projects' })).toHaveTextContent('Копировать');
     expect(screen.getByRole('link', { name: 'Новая политика' })).toHaveAttribute('href', '/policies/new');
     expect(screen.getByLabelText('Поиск политик')).toBeInTheDocument();
@@ -113,46 +125,38 @@ describe('policies in Russian', () => {
     );
   });
 
-  it('shows a policy: fields, the connector sentence and the conditions with their values in Russian', async () => {
-    const policy = {
-      ...HIGH_CVSS,
-      conditions: { ...HIGH_CVSS.conditions, cvss3_severity: 'high', relation: 'direct' },
-    };
-    mockFetch(policyServer({ 'GET /api/policies/6/': () => json(policy) }, 'auditor'));
-    renderWithProviders(<PolicyDetailPage />, { route: '/policies/6', path: '/policies/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: HIGH_CVSS.name })).toBeInTheDocument();
+  it('shows a policy: fields, the delayed block, its alerts and the tree as nested sentences in Russian', async () => {
+    mockFetch(policyServer({ 'GET /api/policies/7/': () => json({ ...EXPLOITABLE, proprietors: [3] }) }, 'auditor'));
+    renderWithProviders(<PolicyDetailPage />, { route: '/policies/7', path: '/policies/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: EXPLOITABLE.name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Сведения' })).toBeInTheDocument();
-    const detailsOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(detailsOf('Уровень')).toHaveTextContent('Предупреждение');
-    expect(detailsOf('Стадии')).toHaveTextContent(
-      `${STAGE_LABELS.source} (Анализ VCS), ${STAGE_LABELS.prod} (Продуктивная среда)`,
-    );
+    const detailsOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(detailsOf('Уровень')).toHaveTextContent('Критический');
+    expect(detailsOf('Стадии')).toHaveTextContent(`${STAGE_LABELS.build} (Агент CI)`);
     expect(detailsOf('Активна')).toHaveTextContent('Да');
-    expect(detailsOf('Блокирует сборку')).toHaveTextContent('Да');
+    expect(detailsOf('Блокирует сборку')).toHaveTextContent('Да, когда оповещению исполнится 7 дней');
+    expect(within(detailsOf('Оповещения')).getByRole('link', { name: 'Оповещения этой политики' })).toHaveAttribute(
+      'href',
+      '/alerts?policy=7',
+    );
     await waitFor(() => expect(detailsOf('Правообладатели')).toHaveTextContent('Payments team'));
 
-    expect(screen.getByText(/Зависимость подпадает под политику/)).toHaveTextContent(
-      'Зависимость подпадает под политику, если выполнено любое из условий ниже.',
-    );
-    const conditions = screen.getByRole('table', { name: 'Условия' });
+    const top = screen.getByRole('list', { name: 'Условия' });
+    expect(top.previousElementSibling).toHaveTextContent('Выполняется любое из условий:');
+    const groups = within(top).getAllByRole('list');
+    expect(groups.map((g) => g.previousElementSibling?.textContent)).toEqual([
+      'Выполняются все условия:',
+      'Выполняются все условия:',
+    ]);
     expect(
-      within(conditions)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Условие', 'Значение', 'Пояснение']);
-    const rows = within(conditions).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
       ),
     ).toEqual([
-      ['Оценка CVSS 3 не ниже', '7.0', 'От 0.0 до 10.0.'],
-      ['Опасная зависимость', 'Да', 'Версия известна как вредоносная или скомпрометированная.'],
-      ['Лицензия из списка', 'GPL-3.0-only, AGPL-3.0-only', 'Идентификаторы SPDX через запятую.'],
-      ['Критичность CVSS 3 не ниже', 'Высокая', 'Низкая < средняя < высокая < критическая.'],
-      ['Тип зависимости', 'Прямая', 'Прямая или транзитивная.'],
+      ['Есть эксплойт равно Да', 'Есть исправленная версия равно Да'],
+      ['Тип зависимости равно Прямая', 'Критичность CVSS 3 не меньше Высокая'],
     ]);
   });
 

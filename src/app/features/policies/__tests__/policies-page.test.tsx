@@ -20,7 +20,7 @@ const lastListQuery = (calls: Request[]) => Object.fromEntries(new URL(listCalls
 describe('policies page', () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
 
-  it('lists policies: level badge, stages, active, blocks build, projects, updated, row actions', async () => {
+  it('lists policies: level badge, conditions, stages, active, blocks build, projects, updated, row actions', async () => {
     mockFetch(policyServer());
     renderPolicies();
     const table = screen.getByRole('table', { name: 'Policies' });
@@ -31,16 +31,38 @@ describe('policies page', () => {
     const cells = within(stale)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 6)).toEqual(['Stale dependencies', 'Info', 'Dev, Source', 'No', 'No', 'All projects']);
+    expect(cells.slice(0, 7)).toEqual([
+      'Stale dependencies',
+      'Info',
+      'Dependency age (days) is at least 1095 AND Relation is Direct',
+      'Dev, Source',
+      'No',
+      'No',
+      'All projects',
+    ]);
     expect(stale.querySelector('time')).toHaveAttribute('dateTime', STALE.updated_at);
 
     const high = within(table).getByRole('row', { name: /High CVSS/ });
     expect(
       within(high)
         .getAllByRole('cell')
-        .slice(1, 6)
+        .slice(1, 7)
         .map((c) => c.textContent),
-    ).toEqual(['Warning', 'Source, Prod', 'Yes', 'Yes', '2 projects']);
+    ).toEqual([
+      'Warning',
+      'CVSS 3 score is at least 7.0 OR Dangerous dependency is Yes OR License (list) is one of GPL-3.0-only, AGPL-3.0-only',
+      'Source, Prod',
+      'Yes',
+      'Yes',
+      '2 projects',
+    ]);
+    // A tree on one line, its groups in parentheses; cut to the cell, the whole text in its title.
+    const tree = within(table).getByRole('row', { name: /Exploitable and fixable/ });
+    const summary =
+      '(Exploit exists is Yes AND Fixed version exists is Yes) OR (Relation is Direct AND CVSS 3 severity is at least High)';
+    const conditionsCell = within(tree).getAllByRole('cell')[2]!;
+    expect(conditionsCell).toHaveTextContent(summary);
+    expect(within(conditionsCell).getByTitle(summary)).toBeInTheDocument();
     expect(await within(high).findByRole('link', { name: `Edit ${HIGH_CVSS.name}` })).toHaveAttribute(
       'href',
       '/policies/6/edit',

@@ -7,7 +7,7 @@ import { axeViolations } from '../../../test/axe';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { PolicyDetailPage } from '../policy-detail-page';
-import { HIGH_CVSS, policyServer } from './fixtures';
+import { EXPLOITABLE, HIGH_CVSS, policyServer } from './fixtures';
 
 function renderPolicy(id: number | string) {
   return renderWithProviders(<PolicyDetailPage />, { route: `/policies/${id}`, path: '/policies/:id' });
@@ -36,28 +36,54 @@ describe('policy page', () => {
     expect(within(detailsOf('Projects')).getByRole('link', { name: 'billing-gateway' })).toBeInTheDocument();
     await waitFor(() => expect(detailsOf('Proprietors')).toHaveTextContent('Payments team'));
 
-    expect(screen.getByText(/A dependency matches when it meets/)).toHaveTextContent(
-      'A dependency matches when it meets any of these conditions.',
+    expect(within(detailsOf('Alerts')).getByRole('link', { name: 'Alerts of this policy' })).toHaveAttribute(
+      'href',
+      '/alerts?policy=6',
     );
-    const conditions = screen.getByRole('table', { name: 'Conditions' });
-    const rows = within(conditions).getAllByRole('row').slice(1);
+
+    // A flat policy reads as one group of sentences.
+    expect(screen.getByText('Any of these holds:')).toBeInTheDocument();
+    const conditions = screen.getByRole('list', { name: 'Conditions' });
     expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .slice(0, 2)
-          .map((c) => c.textContent),
-      ),
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ).toEqual([
-      ['CVSS 3 score at least', '7.0'],
-      ['Dependency is dangerous', 'Yes'],
-      ['License is one of', 'GPL-3.0-only, AGPL-3.0-only'],
+      'CVSS 3 score is at least 7.0',
+      'Dangerous dependency is Yes',
+      'License (list) is one of GPL-3.0-only, AGPL-3.0-only',
     ]);
 
     await waitFor(() => expect(queryClient.getQueryData(profileKeys.all)).toMatchObject({ role: 'auditor' }));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads a tree as nested lists and says when a delayed block starts', async () => {
+    mockFetch(policyServer({}, 'auditor'));
+    renderPolicy(7);
+    expect(await screen.findByRole('heading', { level: 1, name: EXPLOITABLE.name })).toBeInTheDocument();
+    expect(detailsOf('Blocks the build')).toHaveTextContent('Yes, once an alert is 7 days old');
+    const top = screen.getByRole('list', { name: 'Conditions' });
+    expect(top.previousElementSibling).toHaveTextContent('Any of these holds:');
+    const groups = within(top).getAllByRole('list');
+    expect(groups).toHaveLength(2);
+    expect(groups.map((g) => g.previousElementSibling?.textContent)).toEqual([
+      'All of these hold:',
+      'All of these hold:',
+    ]);
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([
+      ['Exploit exists is Yes', 'Fixed version exists is Yes'],
+      ['Relation is Direct', 'CVSS 3 severity is at least High'],
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 

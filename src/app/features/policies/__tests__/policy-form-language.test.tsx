@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
@@ -13,6 +13,7 @@ function renderNew() {
 }
 
 const writes = (calls: Request[]) => calls.filter((c) => c.method !== 'GET');
+const rule = (n: number) => screen.getByRole('group', { name: `Правило ${n}` });
 
 describe('policy form in Russian', () => {
   beforeEach(async () => {
@@ -45,29 +46,34 @@ describe('policy form in Russian', () => {
     const { calls } = mockFetch(policyServer());
     const { user } = renderNew();
     const name = await screen.findByRole('textbox', { name: /Название/ });
-    // Row 1: a CVSS score over 10, row 2: no condition chosen.
-    await user.click(screen.getByRole('combobox', { name: /^Условие 1/ }));
+    // Rule 1: a CVSS score over 10, rule 2: no field chosen.
+    await user.click(within(rule(1)).getByRole('combobox', { name: /^Поле/ }));
     expect(screen.getByRole('group', { name: 'Лицензии' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: 'Оценка CVSS 3 не ниже' }));
-    const score = screen.getByRole('textbox', { name: /Оценка CVSS 3 не ниже/ });
+    await user.click(await screen.findByRole('option', { name: 'Оценка CVSS 3' }));
+    expect(within(rule(1)).getByRole('combobox', { name: /^Оператор/ })).toHaveValue('не меньше');
+    const score = within(rule(1)).getByRole('textbox', { name: /^Значение/ });
     expect(score).toHaveAccessibleDescription('От 0.0 до 10.0.');
     await user.type(score, '11');
-    await user.click(screen.getByRole('button', { name: 'Добавить условие' }));
-    expect(screen.getByRole('button', { name: 'Удалить условие 1 (Оценка CVSS 3 не ниже)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Удалить условие 2' })).toHaveTextContent('Удалить');
+    await user.click(screen.getByRole('button', { name: 'Добавить правило' }));
+    expect(screen.getByRole('button', { name: 'Удалить правило 1' })).toHaveTextContent('Удалить');
+    expect(screen.getByRole('button', { name: 'Удалить правило 2' })).toHaveTextContent('Удалить');
+    await user.click(screen.getByRole('button', { name: 'Добавить группу' }));
+    expect(screen.getByRole('group', { name: 'Группа 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить правило в группу 3' })).toHaveTextContent('Добавить правило');
+    await user.click(screen.getByRole('button', { name: 'Удалить группу 3' }));
     await user.click(screen.getByRole('button', { name: 'Создать политику' }));
 
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Это поле не может быть пустым.');
     expect(screen.getByText('Выберите хотя бы одну стадию.')).toBeInTheDocument();
     expect(score).toHaveAccessibleDescription(expect.stringContaining('Оценка CVSS не может быть больше 10.'));
-    expect(screen.getByRole('combobox', { name: /^Условие 2/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Выберите условие.'),
+    expect(within(rule(2)).getByRole('combobox', { name: /^Поле/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Выберите поле.'),
     );
     expect(writes(calls)).toHaveLength(0);
   });
 
-  it('says in Russian that a condition is needed and shows a server message for a condition it does not show', async () => {
+  it('says in Russian that a rule is needed and shows a server message for a condition it does not show', async () => {
     mockFetch(
       policyServer({
         'POST /api/policies/': () => json({ conditions: { cwe: ['Неизвестное условие «cwe».'] } }, 400),
@@ -76,16 +82,16 @@ describe('policy form in Russian', () => {
     const { user } = renderNew();
     await user.type(await screen.findByRole('textbox', { name: /Название/ }), 'Пустая');
     await user.click(screen.getByRole('checkbox', { name: STAGE_LABELS.dev }));
-    await user.click(screen.getByRole('button', { name: 'Удалить условие 1' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить правило 1' }));
     await user.click(screen.getByRole('button', { name: 'Создать политику' }));
-    expect(await screen.findByText('Добавьте хотя бы одно условие.')).toBeInTheDocument();
+    expect(await screen.findByText('Добавьте хотя бы одно правило.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Добавить условие' }));
-    await user.click(screen.getByRole('combobox', { name: /^Условие 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Добавить правило' }));
+    await user.click(within(rule(1)).getByRole('combobox', { name: /^Поле/ }));
     await user.click(await screen.findByRole('option', { name: 'Опасная зависимость' }));
-    expect(screen.getByRole('switch', { name: 'Опасная зависимость' })).toHaveAccessibleDescription(
-      'Версия известна как вредоносная или скомпрометированная.',
-    );
+    const value = within(rule(1)).getByRole('combobox', { name: /^Значение/ });
+    expect(value).toHaveValue('Да');
+    expect(value).toHaveAccessibleDescription('Версия известна как вредоносная или скомпрометированная.');
     await user.click(screen.getByRole('button', { name: 'Создать политику' }));
     const alert = (await screen.findByText('CWE: Неизвестное условие «cwe».')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Политика не сохранена');

@@ -26,8 +26,11 @@ function expectFieldError(input: HTMLElement, message: string) {
   expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-async function chooseCondition(user: User, n: number, label: string) {
-  await user.click(screen.getByRole('combobox', { name: new RegExp(`^Condition ${n}`) }));
+const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` });
+const ruleValue = (n: number) => within(rule(n)).getByRole('textbox', { name: /^Value/ });
+
+async function chooseField(user: User, n: number, label: string) {
+  await user.click(within(rule(n)).getByRole('combobox', { name: /^Field/ }));
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
@@ -35,8 +38,8 @@ async function chooseCondition(user: User, n: number, label: string) {
 async function fillValid(user: User, name = 'Strict CVSS') {
   await user.type(await screen.findByRole('textbox', { name: /Name/ }), name);
   await user.click(screen.getByRole('checkbox', { name: 'Build' }));
-  await chooseCondition(user, 1, 'CVSS 3 score at least');
-  await user.type(screen.getByRole('textbox', { name: /CVSS 3 score at least/ }), '9');
+  await chooseField(user, 1, 'CVSS 3 score');
+  await user.type(ruleValue(1), '9');
 }
 
 describe('policy form', () => {
@@ -91,8 +94,21 @@ describe('policy form', () => {
     await user.click(await screen.findByRole('option', { name: 'Platform team' }));
 
     expect(screen.queryByText('Builds will fail on this policy')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Delayed block/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Blocks the build' }));
     expect(screen.getByText('Builds will fail on this policy')).toBeInTheDocument();
+    // The delay means something only for a blocking policy, and is off until chosen.
+    const delayed = screen.getByRole('checkbox', { name: /Delayed block/ });
+    expect(delayed).not.toBeChecked();
+    // Chosen, it asks for the days; chosen off again, nothing of it is sent.
+    await user.click(delayed);
+    await user.click(screen.getByRole('button', { name: 'Create policy' }));
+    const days = screen.getByRole('textbox', { name: /Delay for \(days\)/ });
+    await waitFor(() => expectFieldError(days, 'Enter a number of days from 1 to 365.'));
+    await user.type(days, '400');
+    await waitFor(() => expectFieldError(days, 'A whole number of days from 1 to 365, or null.'));
+    await user.click(delayed);
+    expect(screen.queryByRole('textbox', { name: /Delay for \(days\)/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
     await waitFor(() => expect(location()).toBe('/policies'));
@@ -105,6 +121,7 @@ describe('policy form', () => {
       proprietors: [4],
       conditions: { cvss3_score: '9' },
       conditions_connector: 'and',
+      block_delay_days: null,
       is_active: true,
       is_blocks_build: true,
     });
@@ -126,14 +143,14 @@ describe('policy form', () => {
     );
     const { user, location } = renderNew();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Add condition' }));
-    await chooseCondition(user, 2, 'Dependency name');
-    await user.type(screen.getByRole('textbox', { name: /Dependency name/ }), 'left-pad');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await chooseField(user, 2, 'Dependency name');
+    await user.type(ruleValue(2), 'left-pad');
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
 
-    const score = screen.getByRole('textbox', { name: /CVSS 3 score at least/ });
+    const score = ruleValue(1);
     await waitFor(() => expectFieldError(score, '"high" is not a number.'));
-    expect(screen.getByRole('textbox', { name: /Dependency name/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(ruleValue(2)).not.toHaveAttribute('aria-invalid', 'true');
     expectFieldError(screen.getByRole('combobox', { name: 'Projects' }), 'Invalid pk "99" - object does not exist.');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The policy was not saved');
@@ -151,7 +168,7 @@ describe('policy form', () => {
     const { user } = renderNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create policy' }));
-    const score = screen.getByRole('textbox', { name: /CVSS 3 score at least/ });
+    const score = ruleValue(1);
     await waitFor(() => expectFieldError(score, 'A CVSS score is at most 10.'));
     expect(score).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -170,7 +187,9 @@ describe('policy form', () => {
     expect(await screen.findByText('Add at least one condition.')).toBeInTheDocument();
   });
 
-  it('edits a policy: fields, chosen projects and proprietors by name, condition rows; sends the same conditions back', async () => {
+  it('edits a policy: fields, chosen projects and proprietors by name, condition rows; sends the same conditions back', {
+    timeout: 30_000,
+  }, async () => {
     const { calls } = mockFetch(
       policyServer({ 'PUT /api/policies/6/': async (r) => json({ ...HIGH_CVSS, ...(await r.clone().json()) }) }),
     );
@@ -185,6 +204,8 @@ describe('policy form', () => {
     expect(screen.getByRole('checkbox', { name: 'Build' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Warning' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'any of' })).toBeChecked();
+    // A flat policy is one group: no nested groups, its conditions as rules with their default operators.
+    expect(screen.queryByRole('group', { name: /^Group/ })).not.toBeInTheDocument();
     // Chosen records show as pills with their names (looked up by id).
     const projectsField = screen
       .getByRole('combobox', { name: 'Projects' })
@@ -195,9 +216,14 @@ describe('policy form', () => {
       .getByRole('combobox', { name: 'Proprietors' })
       .closest('.mantine-MultiSelect-root') as HTMLElement;
     await waitFor(() => expect(within(proprietorsField).getByText('Payments team')).toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: /CVSS 3 score at least/ })).toHaveValue('7.0');
-    expect(screen.getByRole('switch', { name: 'Dependency is dangerous' })).toBeChecked();
-    expect(screen.getByText('GPL-3.0-only')).toBeInTheDocument();
+    expect(within(rule(1)).getByRole('combobox', { name: /^Field/ })).toHaveValue('CVSS 3 score');
+    expect(within(rule(1)).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is at least');
+    expect(ruleValue(1)).toHaveValue('7.0');
+    expect(within(rule(2)).getByRole('combobox', { name: /^Field/ })).toHaveValue('Dangerous dependency');
+    expect(within(rule(2)).getByRole('combobox', { name: /^Value/ })).toHaveValue('Yes');
+    expect(within(rule(3)).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is one of');
+    expect(within(rule(3)).getByText('GPL-3.0-only')).toBeInTheDocument();
+    expect(within(rule(3)).getByText('AGPL-3.0-only')).toBeInTheDocument();
     expect(screen.getByText('Builds will fail on this policy')).toBeInTheDocument();
 
     await user.type(name, ' (strict)');
@@ -214,6 +240,7 @@ describe('policy form', () => {
       proprietors: [3],
       conditions: HIGH_CVSS.conditions,
       conditions_connector: 'or',
+      block_delay_days: null,
       is_active: true,
       is_blocks_build: true,
     });
