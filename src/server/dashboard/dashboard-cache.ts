@@ -9,23 +9,41 @@ import { countDashboard } from './counts';
  */
 export const DASHBOARD_TTL_MS = 5000;
 
-type Entry = { at: number; value: Promise<Dashboard> };
+type Entry = { at: number; settled?: Dashboard; pending?: Promise<Dashboard> };
 const entries = new WeakMap<Queryable, Entry>();
 
 /**
- * The overview's counts for this database, counted at most once per TTL by the service's clock;
- * requests that arrive while a count runs share it. A failed count is not kept.
+ * The overview's counts for this database, counted at most once per TTL by the service's clock.
+ * Up to twice the TTL old, the last answer is given while a recount runs, so requests do not queue
+ * behind it; older than that (an overview nobody opened for a while), the request waits for a fresh
+ * count. Requests arriving during a count share it; a failed count is not kept.
  */
 export function cachedDashboard(db: Queryable, now: Date): Promise<Dashboard> {
-  const hit = entries.get(db);
-  const age = hit ? now.getTime() - hit.at : Infinity;
-  // A clock moved back (tests do) counts as expired, as does an answer older than the TTL.
-  if (hit && age >= 0 && age < DASHBOARD_TTL_MS) return hit.value;
-  const value = countDashboard(db, now);
-  const entry = { at: now.getTime(), value };
-  entries.set(db, entry);
-  value.catch(() => {
-    if (entries.get(db) === entry) entries.delete(db);
-  });
-  return value;
+  let entry = entries.get(db);
+  if (!entry) {
+    entry = { at: 0 };
+    entries.set(db, entry);
+  }
+  // A clock moved back (tests move it) reads as expired.
+  const age = entry.settled ? now.getTime() - entry.at : Infinity;
+  const fresh = age >= 0 && age < DASHBOARD_TTL_MS;
+  const usable = age >= 0 && age < 2 * DASHBOARD_TTL_MS;
+  if (entry.settled && fresh) return Promise.resolve(entry.settled);
+  if (!entry.pending) {
+    const current = entry;
+    const pending = countDashboard(db, now).then(
+      (value) => {
+        Object.assign(current, { settled: value, at: now.getTime(), pending: undefined });
+        return value;
+      },
+      (error: unknown) => {
+        current.pending = undefined;
+        throw error;
+      },
+    );
+    // Counted in the background, its failure is the next foreground request's to meet.
+    pending.catch(() => {});
+    current.pending = pending;
+  }
+  return entry.settled && usable ? Promise.resolve(entry.settled) : entry.pending!;
 }
