@@ -131,7 +131,12 @@ describe('daily snapshots on a fake clock', () => {
     ]);
     const critical = await count('/api/policy_alerts/?status=active&level=critical');
     for (const row of rows.slice(-5, -1)) {
-      expect(row).toMatchObject({ backfilled: true, vulnerable_dependencies: null, alerts_opened: 0, alerts_resolved: 0 });
+      expect(row).toMatchObject({
+        backfilled: true,
+        vulnerable_dependencies: null,
+        alerts_opened: 0,
+        alerts_resolved: 0,
+      });
       expect(row.active_critical).toBe(critical);
     }
     expect(rows.at(-1)).toMatchObject({ day: '2031-04-07', backfilled: false });
