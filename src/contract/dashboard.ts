@@ -49,7 +49,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const TREND_PERIODS = ['30', '90'] as const;
 
 /** One UTC day: the state at its end, and what happened during it. */
-export const TrendPointSchema = z.object({
+const TrendPointSchema = z.object({
   day: z.string(),
   alerts_opened: count,
   alerts_resolved: count,

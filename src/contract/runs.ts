@@ -28,7 +28,7 @@ export const isEnded = (status: RunStatus) => status === 'finished' || status ==
  * end). `alerts_created` counts alerts opened by this run (not ones it refreshed), `alerts_resolved`
  * the target's open alerts it closed because their component no longer matches.
  */
-export const RunSummarySchema = z.object({
+const RunSummarySchema = z.object({
   dependencies_count: z.number().int().nonnegative(),
   vulnerabilities_count: z.number().int().nonnegative(),
   alerts_created: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import { recentRuns } from '../db/repositories/runs';
 
 const DAY_MS = 86_400_000;
 /** How much more a critical alert weighs than a warning, and a warning than an info, in "top projects". */
-export const LEVEL_WEIGHTS = { critical: 10, warning: 3, info: 1 } as const;
+const LEVEL_WEIGHTS = { critical: 10, warning: 3, info: 1 } as const;
 
 const n = (value: unknown) => Number(value ?? 0);
 

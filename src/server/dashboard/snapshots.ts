@@ -37,7 +37,7 @@ const toPoint = (row: Row, partial: boolean): TrendPoint & { partial: boolean } 
 });
 
 /** Writes `day`'s snapshot as things stand at `now`, unless it exists; true when this call wrote it. */
-export async function takeSnapshot(db: Queryable, day: string, now: Date): Promise<boolean> {
+async function takeSnapshot(db: Queryable, day: string, now: Date): Promise<boolean> {
   const written = await db.query(
     `INSERT INTO dashboard_snapshots (day, alerts_opened, alerts_resolved, active_critical, active_warning,
          active_info, vulnerable_dependencies, backfilled, taken_at)
@@ -54,7 +54,7 @@ export async function takeSnapshot(db: Queryable, day: string, now: Date): Promi
  * and not resolved by then. An alert ignored today is taken as not active on those days (nothing
  * dates its ignoring), and no dependency count can be rebuilt. Answers how many days it wrote.
  */
-export async function backfillSnapshots(db: Queryable, from: string, to: string, now: Date): Promise<number> {
+async function backfillSnapshots(db: Queryable, from: string, to: string, now: Date): Promise<number> {
   if (from > to) return 0;
   const written = await db.query(
     `INSERT INTO dashboard_snapshots (day, alerts_opened, alerts_resolved, active_critical, active_warning,
@@ -81,7 +81,7 @@ export async function backfillSnapshots(db: Queryable, from: string, to: string,
 }
 
 /** How far back the trends look at most, so also how far back a start backfills. */
-export const LONGEST_TREND_DAYS = 90;
+const LONGEST_TREND_DAYS = 90;
 
 /**
  * What the service does at start and at every tick: yesterday's snapshot if it is missing (taken
