@@ -3,11 +3,20 @@ import type { Run } from '../../contract/runs';
 import { useT } from '../lib/i18n';
 
 /**
- * What a run came to, in a few words: an SCA run's new and resolved alerts (CONTRACT §13 `summary`),
- * otherwise its state. Shown in the runs list and on the overview, which cannot share a feature's code.
+ * What a run came to, in a few words: an SCA run's new and resolved alerts (CONTRACT §13 `summary`).
+ * A run that has not finished says its state only `withStatus` (the overview, which has no status
+ * column); the runs list shows "—" there, beside its status badge. Shown in the runs list and on the
+ * overview, which cannot share a feature's code.
  */
-export function RunOutcome({ run }: { run: Pick<Run, 'status' | 'summary' | 'error'> }) {
+export function RunOutcome({
+  run,
+  withStatus = false,
+}: {
+  run: Pick<Run, 'status' | 'summary'>;
+  withStatus?: boolean;
+}) {
   const _ = useT();
+  if (run.status !== 'finished' && !withStatus) return <Text size="sm">—</Text>;
   if (run.status === 'failed') {
     return (
       <Text size="sm" c="var(--mantine-color-error)">

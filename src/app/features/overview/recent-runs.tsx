@@ -41,7 +41,7 @@ export function RecentRuns({ runs }: { runs: Run[] }) {
                     <TargetLink projectId={run.project_id} containerImageId={run.container_image_id} />
                   </Table.Td>
                   <Table.Td>
-                    <RunOutcome run={run} />
+                    <RunOutcome run={run} withStatus />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(run.finished_at ?? run.started_at ?? run.created_at)}
