@@ -1,6 +1,7 @@
 import type { Dashboard } from '../../contract/dashboard';
 import { LICENSE_CATEGORIES, type LicenseCategory } from '../../contract/licenses';
 import type { Queryable } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
 import { recentRuns } from '../db/repositories/runs';
 
 const DAY_MS = 86_400_000;
@@ -8,6 +9,16 @@ const DAY_MS = 86_400_000;
 const LEVEL_WEIGHTS = { critical: 10, warning: 3, info: 1 } as const;
 
 const n = (value: unknown) => Number(value ?? 0);
+
+type CachedDb = Queryable & { readCache?: ReadCache };
+
+/**
+ * Rows of a catalog-wide count. On the embedded database the read cache keeps them until a write to
+ * a table they read (the catalog changes rarely; counting it takes most of a second and PGlite
+ * counts on the service's own thread); elsewhere they are read each time the overview recounts.
+ */
+export const catalogRows = <Row>(db: CachedDb, sql: string): Promise<readonly Row[]> =>
+  db.readCache ? db.readCache.lookup<Row>(db, sql, []) : db.query<Row>(sql);
 
 async function alertCounts(db: Queryable, now: Date) {
   const [row] = await db.query<Record<string, string>>(
@@ -32,8 +43,9 @@ async function alertCounts(db: Queryable, now: Date) {
   };
 }
 
-async function vulnerableDependencies(db: Queryable): Promise<Dashboard['vulnerable_dependencies']> {
-  const [row] = await db.query<Record<string, string>>(
+async function vulnerableDependencies(db: CachedDb): Promise<Dashboard['vulnerable_dependencies']> {
+  const [row] = await catalogRows<Record<string, string>>(
+    db,
     `SELECT count(DISTINCT dv.dependency_id) AS total,
             count(DISTINCT dv.dependency_id) FILTER (WHERE v.severity = 'critical') AS critical,
             count(DISTINCT dv.dependency_id) FILTER (WHERE v.severity = 'high') AS high,
@@ -51,8 +63,9 @@ async function vulnerableDependencies(db: Queryable): Promise<Dashboard['vulnera
  * Each dependency counts once per category among its licenses; one without a license, or with an id
  * the SPDX list does not know, counts as unknown. Categories with no dependency are left out.
  */
-async function licenseCategories(db: Queryable): Promise<Dashboard['license_categories']> {
-  const rows = await db.query<{ category: string; dependencies_count: string }>(
+async function licenseCategories(db: CachedDb): Promise<Dashboard['license_categories']> {
+  const rows = await catalogRows<{ category: string; dependencies_count: string }>(
+    db,
     `SELECT coalesce(l.category, 'unknown') AS category, count(DISTINCT d.id) AS dependencies_count
        FROM dependencies d
        CROSS JOIN LATERAL unnest(CASE WHEN cardinality(d.licenses) = 0 THEN ARRAY[NULL::text] ELSE d.licenses END)
@@ -110,7 +123,7 @@ async function topProjects(db: Queryable): Promise<Dashboard['top_projects']> {
 }
 
 /** Everything the overview counts, read in parallel (each query is one statement, no transaction). */
-export async function countDashboard(db: Queryable, now: Date): Promise<Dashboard> {
+export async function countDashboard(db: CachedDb, now: Date): Promise<Dashboard> {
   const [alerts, vulnerable, licenses, webhooks, runs, top, recent] = await Promise.all([
     alertCounts(db, now),
     vulnerableDependencies(db),

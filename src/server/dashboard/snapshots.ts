@@ -1,5 +1,7 @@
 import type { TrendPoint, Trends } from '../../contract/dashboard';
 import type { Queryable } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
+import { catalogRows } from './counts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,13 +14,14 @@ const addDays = (day: string, days: number) => utcDay(new Date(dayStart(day).get
  * One day's figures, counted now: what was opened and resolved during `day`, and the active alerts
  * and vulnerable dependencies as they stand (for a finished day taken just after midnight, its end).
  */
-const MEASURE = `
+const ALERT_MEASURE = `
   SELECT (SELECT count(*) FROM policy_alerts WHERE created_at >= $1 AND created_at < $2) AS alerts_opened,
          (SELECT count(*) FROM policy_alerts WHERE resolved_at >= $1 AND resolved_at < $2) AS alerts_resolved,
          (SELECT count(*) FROM policy_alerts WHERE status = 'active' AND level = 'critical') AS active_critical,
          (SELECT count(*) FROM policy_alerts WHERE status = 'active' AND level = 'warning') AS active_warning,
-         (SELECT count(*) FROM policy_alerts WHERE status = 'active' AND level = 'info') AS active_info,
-         (SELECT count(DISTINCT dependency_id) FROM dependency_vulnerabilities) AS vulnerable_dependencies`;
+         (SELECT count(*) FROM policy_alerts WHERE status = 'active' AND level = 'info') AS active_info`;
+const VULNERABLE = 'SELECT count(DISTINCT dependency_id) AS n FROM dependency_vulnerabilities';
+const MEASURE = `SELECT a.*, (${VULNERABLE}) AS vulnerable_dependencies FROM (${ALERT_MEASURE}) a`;
 
 type Row = Record<string, string | number | boolean | null>;
 
@@ -100,7 +103,7 @@ export async function keepSnapshots(db: Queryable, now: Date): Promise<void> {
 }
 
 /** The last `days` days, oldest first: the stored snapshots, and today counted now. */
-export async function readTrends(db: Queryable, days: number, now: Date): Promise<Trends> {
+export async function readTrends(db: Queryable & { readCache?: ReadCache }, days: number, now: Date): Promise<Trends> {
   const today = utcDay(now);
   const stored = await db.query<Row>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, alerts_opened, alerts_resolved, active_critical, active_warning,
@@ -108,9 +111,13 @@ export async function readTrends(db: Queryable, days: number, now: Date): Promis
        FROM dashboard_snapshots WHERE day >= $1::date AND day < $2::date ORDER BY day`,
     [addDays(today, -(days - 1)), today],
   );
-  const [live] = await db.query<Row>(MEASURE, [dayStart(today), now]);
+  const [live] = await db.query<Row>(ALERT_MEASURE, [dayStart(today), now]);
+  const [vulnerable] = await catalogRows<{ n: string }>(db, VULNERABLE);
   return {
     days,
-    points: [...stored.map((row) => toPoint(row, false)), toPoint({ ...live!, day: today, backfilled: false }, true)],
+    points: [
+      ...stored.map((row) => toPoint(row, false)),
+      toPoint({ ...live!, vulnerable_dependencies: vulnerable!.n, day: today, backfilled: false }, true),
+    ],
   };
 }

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DashboardSchema, TREND_PERIODS, TrendsSchema } from '../../../contract/dashboard';
-import { cachedDashboard } from '../../dashboard/dashboard-cache';
-import { readTrends } from '../../dashboard/snapshots';
+import { cachedDashboard, cachedTrends } from '../../dashboard/dashboard-cache';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, jsonContent } from '../openapi';
 
@@ -40,6 +39,6 @@ export const dashboardRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       const days = Number(c.req.valid('query').days ?? '30');
-      return c.json(await readTrends(db, days, now()), 200);
+      return c.json(await cachedTrends(db, days, now()), 200);
     },
   );
