@@ -13,15 +13,20 @@ const n = (value: unknown) => Number(value ?? 0);
 type CachedDb = Queryable & { readCache?: ReadCache };
 
 /**
- * Rows of a catalog-wide count. On the embedded database the read cache keeps them until a write to
- * a table they read (the catalog changes rarely; counting it takes most of a second and PGlite
- * counts on the service's own thread); elsewhere they are read each time the overview recounts.
+ * A count's rows. On the embedded database the read cache keeps them until a write to a table they
+ * read: counting the catalog takes most of a second, and PGlite counts on the service's own thread,
+ * so a recount that finds nothing changed must cost nothing. Elsewhere they are read each time the
+ * overview recounts.
  */
-export const catalogRows = <Row>(db: CachedDb, sql: string): Promise<readonly Row[]> =>
-  db.readCache ? db.readCache.lookup<Row>(db, sql, []) : db.query<Row>(sql);
+export const remembered = <Row>(db: CachedDb, sql: string, params: unknown[] = []): Promise<readonly Row[]> =>
+  db.readCache ? db.readCache.lookup<Row>(db, sql, params) : db.query<Row>(sql, params);
 
-async function alertCounts(db: Queryable, now: Date) {
-  const [row] = await db.query<Record<string, string>>(
+/** Time in a count's parameters, to the minute: within a minute the count is the same query, so remembered. */
+const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+
+async function alertCounts(db: CachedDb, now: Date) {
+  const [row] = await remembered<Record<string, string>>(
+    db,
     `SELECT count(*) FILTER (WHERE status = 'active' AND level = 'critical') AS critical,
             count(*) FILTER (WHERE status = 'active' AND level = 'warning') AS warning,
             count(*) FILTER (WHERE status = 'active' AND level = 'info') AS info,
@@ -29,7 +34,7 @@ async function alertCounts(db: Queryable, now: Date) {
             count(*) FILTER (WHERE status = 'ignored') AS ignored,
             count(DISTINCT project_id) FILTER (WHERE status = 'active' AND level = 'critical') AS critical_projects
        FROM policy_alerts WHERE status IN ('active', 'ignored')`,
-    [now],
+    [toMinute(now)],
   );
   const active = { critical: n(row?.critical), warning: n(row?.warning), info: n(row?.info) };
   return {
@@ -44,7 +49,7 @@ async function alertCounts(db: Queryable, now: Date) {
 }
 
 async function vulnerableDependencies(db: CachedDb): Promise<Dashboard['vulnerable_dependencies']> {
-  const [row] = await catalogRows<Record<string, string>>(
+  const [row] = await remembered<Record<string, string>>(
     db,
     `SELECT count(DISTINCT dv.dependency_id) AS total,
             count(DISTINCT dv.dependency_id) FILTER (WHERE v.severity = 'critical') AS critical,
@@ -64,7 +69,7 @@ async function vulnerableDependencies(db: CachedDb): Promise<Dashboard['vulnerab
  * the SPDX list does not know, counts as unknown. Categories with no dependency are left out.
  */
 async function licenseCategories(db: CachedDb): Promise<Dashboard['license_categories']> {
-  const rows = await catalogRows<{ category: string; dependencies_count: string }>(
+  const rows = await remembered<{ category: string; dependencies_count: string }>(
     db,
     `SELECT coalesce(l.category, 'unknown') AS category, count(DISTINCT d.id) AS dependencies_count
        FROM dependencies d
@@ -80,8 +85,9 @@ async function licenseCategories(db: CachedDb): Promise<Dashboard['license_categ
     .map((r) => ({ category: r.category as LicenseCategory, dependencies_count: n(r.dependencies_count) }));
 }
 
-async function webhookCounts(db: Queryable): Promise<Dashboard['webhooks']> {
-  const [row] = await db.query<Record<string, string>>(
+async function webhookCounts(db: CachedDb): Promise<Dashboard['webhooks']> {
+  const [row] = await remembered<Record<string, string>>(
+    db,
     `SELECT count(*) FILTER (WHERE is_active AND (last_delivery_success = false OR availability_status = 'unavailable'))
               AS failing,
             count(*) FILTER (WHERE NOT is_active) AS disabled
@@ -90,19 +96,21 @@ async function webhookCounts(db: Queryable): Promise<Dashboard['webhooks']> {
   return { failing: n(row?.failing), disabled: n(row?.disabled) };
 }
 
-async function runCounts(db: Queryable, now: Date): Promise<Dashboard['runs']> {
-  const [row] = await db.query<Record<string, string>>(
+async function runCounts(db: CachedDb, now: Date): Promise<Dashboard['runs']> {
+  const [row] = await remembered<Record<string, string>>(
+    db,
     `SELECT (SELECT count(*) FROM runs WHERE status = 'queued') AS queued,
             (SELECT count(*) FROM runs WHERE status = 'running') AS running,
             (SELECT count(*) FROM runs WHERE status = 'failed' AND finished_at > $1) AS failed`,
-    [new Date(now.getTime() - DAY_MS)],
+    [toMinute(new Date(now.getTime() - DAY_MS))],
   );
   return { queued: n(row?.queued), running: n(row?.running), failed_last_24h: n(row?.failed) };
 }
 
-async function topProjects(db: Queryable): Promise<Dashboard['top_projects']> {
+async function topProjects(db: CachedDb): Promise<Dashboard['top_projects']> {
   const { critical, warning, info } = LEVEL_WEIGHTS;
-  const rows = await db.query<Record<string, string | number>>(
+  const rows = await remembered<Record<string, string | number>>(
+    db,
     `SELECT p.id, p.name, a.critical, a.warning, a.info,
             a.critical * ${critical} + a.warning * ${warning} + a.info * ${info} AS weight
        FROM (SELECT project_id,
@@ -141,6 +149,6 @@ export async function countDashboard(db: CachedDb, now: Date): Promise<Dashboard
     webhooks,
     runs,
     top_projects: top,
-    recent_runs: recent,
+    recent_runs: [...recent],
   };
 }

@@ -1,7 +1,7 @@
 import type { TrendPoint, Trends } from '../../contract/dashboard';
 import type { Queryable } from '../db/database';
 import type { ReadCache } from '../db/read-cache';
-import { catalogRows } from './counts';
+import { remembered } from './counts';
 
 const DAY_MS = 86_400_000;
 
@@ -112,7 +112,7 @@ export async function readTrends(db: Queryable & { readCache?: ReadCache }, days
     [addDays(today, -(days - 1)), today],
   );
   const [live] = await db.query<Row>(ALERT_MEASURE, [dayStart(today), now]);
-  const [vulnerable] = await catalogRows<{ n: string }>(db, VULNERABLE);
+  const [vulnerable] = await remembered<{ n: string }>(db, VULNERABLE);
   return {
     days,
     points: [

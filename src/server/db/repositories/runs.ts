@@ -1,5 +1,6 @@
 import type { Run, RunKind, RunSummary } from '../../../contract/runs';
 import type { Queryable } from '../database';
+import type { ReadCache } from '../read-cache';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
@@ -87,7 +88,8 @@ export async function setRunSummary(db: Queryable, id: number, summary: RunSumma
   await db.query('UPDATE runs SET summary = $2 WHERE id = $1', [id, JSON.stringify(summary)]);
 }
 
-/** The newest runs, for the overview. */
-export async function recentRuns(db: Queryable, limit: number): Promise<Run[]> {
-  return db.query<Run>(`SELECT ${RUN_COLUMNS} FROM runs r ORDER BY r.id DESC LIMIT $1`, [limit]);
+/** The newest runs, for the overview; remembered by the read cache, where there is one, until runs change. */
+export async function recentRuns(db: Queryable & { readCache?: ReadCache }, limit: number): Promise<readonly Run[]> {
+  const sql = `SELECT ${RUN_COLUMNS} FROM runs r ORDER BY r.id DESC LIMIT $1`;
+  return db.readCache ? db.readCache.lookup<Run>(db, sql, [limit]) : db.query<Run>(sql, [limit]);
 }
