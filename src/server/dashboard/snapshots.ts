@@ -89,7 +89,7 @@ const LONGEST_TREND_DAYS = 90;
 /**
  * What the service does at start and at every tick: yesterday's snapshot if it is missing (taken
  * now: on the first tick after midnight that is the day's end), and the days before it that have
- * none, rebuilt from alert timestamps back to the first alert or the longest trend.
+ * none, rebuilt from alert timestamps back to the first alert's day or the longest trend.
  */
 export async function keepSnapshots(db: Queryable, now: Date): Promise<void> {
   const yesterday = addDays(utcDay(now), -1);
@@ -97,8 +97,10 @@ export async function keepSnapshots(db: Queryable, now: Date): Promise<void> {
   const [first] = await db.query<{ day: string | null }>(
     `SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM policy_alerts`,
   );
+  // Before the first alert there is nothing to rebuild from (most likely, no Argus either): no rows.
+  if (!first?.day) return;
   const earliest = addDays(yesterday, -(LONGEST_TREND_DAYS - 1));
-  const from = first?.day && first.day > earliest ? first.day : earliest;
+  const from = first.day > earliest ? first.day : earliest;
   await backfillSnapshots(db, from, addDays(yesterday, -1), now);
 }
 
