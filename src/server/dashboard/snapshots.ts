@@ -100,7 +100,8 @@ export async function keepSnapshots(db: Queryable, now: Date): Promise<void> {
   // Before the first alert there is nothing to rebuild from (most likely, no Argus either): no rows.
   if (!first?.day) return;
   const earliest = addDays(yesterday, -(LONGEST_TREND_DAYS - 1));
-  const from = first.day > earliest ? first.day : earliest;
+  // The later of the two (ISO days sort as text).
+  const from = [first.day, earliest].sort()[1]!;
   await backfillSnapshots(db, from, addDays(yesterday, -1), now);
 }
 

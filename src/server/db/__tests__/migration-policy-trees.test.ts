@@ -49,7 +49,12 @@ describe('migration 011: policies as condition trees', () => {
     );
 
     // Up to 011 only: later migrations are theirs to test.
-    expect(await migrate(db, MIGRATIONS.filter((m) => m.version <= 11))).toEqual([11]);
+    expect(
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 11),
+      ),
+    ).toEqual([11]);
 
     const trees = Object.fromEntries(
       (
