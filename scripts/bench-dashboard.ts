@@ -129,6 +129,12 @@ try {
     );
     console.log(`${name.padEnd(20)}${figures.join('')}${(REQUESTS / seconds).toFixed(0).padStart(8)}`);
   }
+  // One client alone: what a request costs the service, without 19 others queued ahead of it. On a
+  // loaded machine this says whether a slow p99 above is the service's or the scheduler's.
+  const alone = await measure('/api/dashboard/', 500, 1);
+  console.log(
+    `dashboard, 1 client: p50 ${pct(alone, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} ms over 500 requests`,
+  );
   if (resets) console.log(`${resets} requests met a connection reset and were sent again`);
 } finally {
   agent.destroy();
