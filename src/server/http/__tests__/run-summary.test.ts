@@ -78,6 +78,19 @@ describe('an SCA run summary (CONTRACT §13)', () => {
     expect(listed[0]).toEqual(run);
   });
 
+  it("summarises a container image's SCA too", async () => {
+    const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
+    const started = await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`);
+    expect(started.status).toBe(202);
+    await runner.drain();
+    const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
+    expect(run.summary).toMatchObject({
+      dependencies_count: await count(`/api/dependencies/?container_image=${image.id}`),
+      alerts_created: await count(`/api/policy_alerts/?container_image=${image.id}&status=active`),
+      alerts_resolved: 0,
+    });
+  });
+
   it('is null for other kinds of run', async () => {
     const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
     const started = await api('POST', `/api/analyses/projects/${project.id}/authors/start/`);

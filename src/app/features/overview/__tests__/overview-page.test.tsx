@@ -156,6 +156,22 @@ describe('overview', () => {
     expect(asked).toEqual(['30', '90']);
   });
 
+  it('says when the counts cannot be loaded, and retries', async () => {
+    let fail = true;
+    mockFetch(
+      routesHandler({
+        'GET /api/profile/': () => json(PROFILE),
+        'GET /api/dashboard/': () => (fail ? json({ detail: 'The database is unavailable.' }, 503) : json(DASHBOARD)),
+        'GET /api/dashboard/trends/': () => json({ days: 30, points: [] }),
+      }),
+    );
+    const { user } = renderOverview();
+    expect(await screen.findByText('The overview could not be loaded', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Active alerts' })).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     mockFetch(server());
     renderOverview();
