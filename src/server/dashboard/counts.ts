@@ -24,13 +24,17 @@ export const remembered = <Row>(db: CachedDb, sql: string, params: unknown[] = [
 /** Time in a count's parameters, to the minute: within a minute the count is the same query, so remembered. */
 const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
+/**
+ * An alert blocks when its last evaluation said so (`is_blocks_build`), or when a delayed block has
+ * come due since (`blocks_build_from`, judged to the minute).
+ */
 async function alertCounts(db: CachedDb, now: Date) {
   const [row] = await remembered<Record<string, string>>(
     db,
     `SELECT count(*) FILTER (WHERE status = 'active' AND level = 'critical') AS critical,
             count(*) FILTER (WHERE status = 'active' AND level = 'warning') AS warning,
             count(*) FILTER (WHERE status = 'active' AND level = 'info') AS info,
-            count(*) FILTER (WHERE status = 'active' AND blocks_build_from <= $1) AS blocking,
+            count(*) FILTER (WHERE status = 'active' AND (is_blocks_build OR blocks_build_from <= $1)) AS blocking,
             count(*) FILTER (WHERE status = 'ignored') AS ignored,
             count(DISTINCT project_id) FILTER (WHERE status = 'active' AND level = 'critical') AS critical_projects
        FROM policy_alerts WHERE status IN ('active', 'ignored')`,

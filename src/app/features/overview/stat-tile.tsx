@@ -34,16 +34,18 @@ export function StatTile({
             <Figure count={total.count} to={total.to} linkLabel={total.linkLabel} />
           </Text>
         ) : null}
-        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-          {rows.map((row) => (
-            <Group component="li" key={row.key} justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">{row.label}</Text>
-              <Text size="sm" fw={600}>
-                <Figure count={row.count} to={row.to} linkLabel={row.linkLabel} />
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        {rows.length > 0 ? (
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows.map((row) => (
+              <Group component="li" key={row.key} justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">{row.label}</Text>
+                <Text size="sm" fw={600}>
+                  <Figure count={row.count} to={row.to} linkLabel={row.linkLabel} />
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
         {note}
       </Stack>
     </Paper>

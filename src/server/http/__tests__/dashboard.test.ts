@@ -123,6 +123,28 @@ describe('GET /api/dashboard/', () => {
     later();
   });
 
+  it('counts an alert that blocks builds from the moment it is raised, mid-minute', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const policy = await api('POST', '/api/policies/', {
+      name: 'Dashboard blocking lodash',
+      stages: [project.stage],
+      level: 'warning',
+      projects: [project.id],
+      conditions: { vulnerability_id: 'CVE-2021-23337' },
+      is_blocks_build: true,
+    });
+    expect(policy.status).toBe(201);
+    const before = (await api('GET', '/api/dashboard/')).body.alerts.blocking;
+    s.clock.now = new Date('2031-03-12T08:15:30.000Z');
+    expect((await api('POST', `/api/analyses/projects/${project.id}/sca/start/`)).status).toBe(202);
+    await runner.drain();
+    const raised = await count(`/api/policy_alerts/?status=active&policy=${policy.body.id}`);
+    expect(raised).toBeGreaterThan(0);
+    s.clock.now = new Date('2031-03-12T08:15:40.000Z');
+    later();
+    expect((await api('GET', '/api/dashboard/')).body.alerts.blocking).toBe(before + raised);
+  });
+
   it('is for signed-in users only', async () => {
     expect((await s.call(undefined, 'GET', '/api/dashboard/')).status).toBe(401);
     for (const role of ['auditor', 'user'] as const)
