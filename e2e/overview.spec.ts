@@ -63,8 +63,20 @@ test('sign in → Overview → the critical tile opens the filtered alerts; a ru
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const critical = page.getByRole('link', { name: /^\d+ active alerts? of level Critical: open them$/ });
   await expect(critical).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Trends over 30 days' })).toBeVisible();
+  // The trends as charts (a lazy chunk), each an image with a description and a table one press away.
+  const flow = page.getByRole('img', { name: 'Alerts opened and resolved over 30 days' });
+  await expect(flow).toBeVisible();
+  await expect(flow.locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Active alerts by level over 30 days' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vulnerable dependencies over 30 days' })).toBeVisible();
   await expectAccessible();
+  await page.getByRole('button', { name: 'Show as table' }).nth(1).click();
+  const active = page.getByRole('table', { name: 'Active alerts by level over 30 days' });
+  await expect(active.getByRole('rowheader').first()).toHaveText('Today (so far)');
+  await expect(active.getByRole('columnheader', { name: 'Active: Critical' })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Show as chart' }).click();
+  await expect(page.getByRole('img', { name: 'Active alerts by level over 30 days' })).toBeVisible();
   // The dark theme too.
   await page.getByRole('button', { name: 'Toggle color scheme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

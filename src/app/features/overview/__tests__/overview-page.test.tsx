@@ -139,21 +139,67 @@ describe('overview', () => {
     expect(within(recent).getByText('Failed')).toBeInTheDocument();
   });
 
-  it('shows the trends as a table, newest day first, and switches to 90 days', async () => {
+  it('draws each trend as an image with a description, its figures a table away; switches to 90 days', async () => {
     const asked: string[] = [];
     mockFetch(server(asked));
     const { user } = renderOverview();
-    const table = await screen.findByRole('table', { name: 'Trends over 30 days' }, { timeout: 5000 });
+    const flow = await screen.findByRole('img', { name: 'Alerts opened and resolved over 30 days' }, { timeout: 5000 });
+    expect(flow).toHaveAccessibleDescription(
+      'Alerts opened and resolved per day: 14 opened and 2 resolved in the period.',
+    );
+    expect(screen.getByRole('img', { name: 'Active alerts by level over 30 days' })).toHaveAccessibleDescription(
+      'Active alerts at the end of each day, one line per level. On the last day: Critical 4, Warning 7, Info 2.',
+    );
+    expect(screen.getByRole('img', { name: 'Vulnerable dependencies over 30 days' })).toHaveAccessibleDescription(
+      'Dependencies with a known vulnerability at the end of each day: 31 on the first counted day, 31 on the last.',
+    );
+
+    // The first chart as a table: newest day first, same description; and back to the chart.
+    const toggles = screen.getAllByRole('button', { name: 'Show as table' });
+    expect(toggles).toHaveLength(3);
+    await user.click(toggles[0]!);
+    const table = screen.getByRole('table', { name: 'Alerts opened and resolved over 30 days' });
+    expect(table).toHaveAccessibleDescription(
+      'Alerts opened and resolved per day: 14 opened and 2 resolved in the period.',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Alerts opened', 'Alerts resolved']);
     const days = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(days[0]).toBe('Today (so far)');
     expect(days).toHaveLength(2);
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('9');
+    expect(days[0]).toBe('Today (so far)');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/9\s*1$/);
+    expect(screen.queryByRole('img', { name: 'Alerts opened and resolved over 30 days' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show as chart', pressed: true }));
+    expect(screen.getByRole('img', { name: 'Alerts opened and resolved over 30 days' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('radio', { name: '90 days' }));
-    const longer = await screen.findByRole('table', { name: 'Trends over 90 days' });
-    expect(within(longer).getByText(/\(rebuilt\)/)).toBeInTheDocument();
+    const vulnerable = await screen.findByRole('img', { name: 'Vulnerable dependencies over 90 days' });
+    expect(vulnerable).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Show as table' })[2]!);
+    const longer = screen.getByRole('table', { name: 'Vulnerable dependencies over 90 days' });
+    // A rebuilt day has no dependency count.
+    expect(within(longer).getByRole('row', { name: /\(rebuilt\)/ })).toHaveTextContent('—');
     expect(asked).toEqual(['30', '90']);
+  });
+
+  it('says when no day has a dependency count yet', async () => {
+    mockFetch(
+      routesHandler({
+        'GET /api/profile/': () => json(PROFILE),
+        'GET /api/dashboard/': () => json(DASHBOARD),
+        'GET /api/dashboard/trends/': () =>
+          json({ days: 30, points: [point('2026-11-22', { backfilled: true, vulnerable_dependencies: null })] }),
+      }),
+    );
+    renderOverview();
+    expect(
+      await screen.findByRole('img', { name: 'Vulnerable dependencies over 30 days' }, { timeout: 5000 }),
+    ).toHaveAccessibleDescription('No day in this period has a count of vulnerable dependencies yet.');
   });
 
   it('says when the counts cannot be loaded, and retries', async () => {
@@ -174,8 +220,11 @@ describe('overview', () => {
 
   it('has no axe violations', async () => {
     mockFetch(server());
-    renderOverview();
-    await screen.findByRole('table', { name: 'Trends over 30 days' }, { timeout: 5000 });
+    const { user } = renderOverview();
+    await screen.findByRole('img', { name: 'Alerts opened and resolved over 30 days' }, { timeout: 5000 });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: 'Show as table' })[1]!);
+    expect(screen.getByRole('table', { name: 'Active alerts by level over 30 days' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -188,7 +237,12 @@ describe('overview', () => {
       await screen.findByRole('link', { name: 'Активных оповещений уровня «Критический»: 4. Открыть их' }),
     ).toHaveAttribute('href', '/alerts?level=critical&status=active');
     expect(screen.getByText('3 блокируют сборки')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Динамика за 30 дней' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Активные оповещения по уровням за 30 дней' }, { timeout: 5000 }),
+    ).toHaveAccessibleDescription(
+      'Активные оповещения на конец каждого дня, по линии на уровень. В последний день: Критический — 4, Предупреждение — 7, Информация — 2.',
+    );
+    expect(screen.getAllByRole('button', { name: 'Показать таблицей' })).toHaveLength(3);
     expect(screen.getByText('3 новых оповещения, устранено: 1')).toBeInTheDocument();
   });
 });
