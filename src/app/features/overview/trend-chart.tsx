@@ -36,7 +36,7 @@ export function TrendChart({
         <Title order={3} size="h5" id={`${id}-title`}>
           {title}
         </Title>
-        <Button size="compact-sm" variant="subtle" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+        <Button size="compact-sm" variant="default" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
           {asTable ? _('overview.trends.showChart') : _('overview.trends.showTable')}
         </Button>
       </Group>
