@@ -36,7 +36,13 @@ export function TrendChart({
         <Title order={3} size="h5" id={`${id}-title`}>
           {title}
         </Title>
-        <Button size="compact-sm" variant="default" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          style={{ flexShrink: 0 }}
+          aria-pressed={asTable}
+          onClick={() => setAsTable(!asTable)}
+        >
           {asTable ? _('overview.trends.showChart') : _('overview.trends.showTable')}
         </Button>
       </Group>

@@ -38,6 +38,8 @@ const CHART = {
   gridAxis: 'y' as const,
   // The table is the keyboard's way through the figures; the drawing is one image to assistive technology.
   accessibilityLayer: false,
+  // In the series' order (critical first), not recharts' alphabetical one.
+  legendProps: { itemSorter: null },
   valueFormatter: (value: number) => formatNumber(value),
 };
 
