@@ -39,7 +39,7 @@ module.exports = {
       comment:
         'Domain code throws the domain errors of src/server/errors.ts; only the HTTP layer turns them into responses.',
       severity: 'error',
-      from: { path: '^src/server/(runs|delivery|webhooks|projects|policies)/' },
+      from: { path: '^src/server/(runs|delivery|webhooks|projects|policies|dashboard)/' },
       to: { path: '^src/server/http/' },
     },
     {

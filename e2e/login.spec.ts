@@ -32,7 +32,7 @@ test('signing in with the admin token opens the console, never putting the token
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await signIn(adminToken);
-  await expect(page).toHaveURL(/\/licenses/);
+  await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('group', { name: 'Signed in as admin (administrator)' })).toBeVisible();
   expect(urls.filter((url) => url.includes(adminToken))).toEqual([]);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(adminToken);

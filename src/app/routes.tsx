@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Navigate to={paths.home} replace /> },
+              page(paths.overview, () => import('./features/overview/overview-page'), 'OverviewPage'),
               page(paths.projects, () => import('./features/projects/projects-page'), 'ProjectsPage'),
               page(paths.project(ID), () => import('./features/projects/project-detail-page'), 'ProjectDetailPage'),
               page(paths.newProject, () => import('./features/projects/project-form-page'), 'NewProjectPage'),

@@ -23,6 +23,20 @@ export type RunStatus = z.infer<typeof RunStatusSchema>;
 export const CANCELLABLE_KINDS: readonly RunKind[] = RUN_KINDS.filter((k) => k !== 'repository_cloning');
 export const isEnded = (status: RunStatus) => status === 'finished' || status === 'failed' || status === 'cancelled';
 
+/**
+ * CONTRACT §13: what an SCA run found, written when it finishes (null for other kinds and before the
+ * end). `alerts_created` counts alerts opened by this run (not ones it refreshed), `alerts_resolved`
+ * the target's open alerts it closed because their component no longer matches.
+ */
+const RunSummarySchema = z.object({
+  dependencies_count: z.number().int().nonnegative(),
+  vulnerabilities_count: z.number().int().nonnegative(),
+  alerts_created: z.number().int().nonnegative(),
+  alerts_resolved: z.number().int().nonnegative(),
+  events_count: z.number().int().nonnegative(),
+});
+export type RunSummary = z.infer<typeof RunSummarySchema>;
+
 export const RunSchema = z.object({
   id: z.number().int().positive(),
   kind: RunKindSchema,
@@ -33,6 +47,7 @@ export const RunSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   created_at: z.string(),
+  summary: RunSummarySchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;
 

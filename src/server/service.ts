@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
+import { SnapshotWorker } from './dashboard/snapshot-worker';
 import { createApp } from './http/app';
 import { Heartbeat } from './health/heartbeat';
 import { Metrics } from './health/metrics';
@@ -64,6 +65,10 @@ export async function startService(config: Config): Promise<RunningService> {
     if (db.kind === 'embedded') await runner.recover();
     runner.start();
     cleanups.push(() => runner.stop());
+    // The overview's daily snapshots: the missing ones now, then one on each new day's first tick.
+    const snapshots = new SnapshotWorker({ db, now: () => new Date() });
+    snapshots.start();
+    cleanups.push(() => snapshots.stop());
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return { url: `http://${host}:${port}/`, adminToken, db, close };

@@ -41,6 +41,14 @@ export function formatDate(iso: string | null | undefined, fallback = '—'): st
   return date ? dateOnly().format(date) : fallback;
 }
 
+/** "22 Nov" / "22 нояб.": short enough for a chart's axis. */
+export function formatDayMonth(iso: string | null | undefined, fallback = '—'): string {
+  const date = parse(iso);
+  return date
+    ? cached('daymonth', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short' })).format(date)
+    : fallback;
+}
+
 /** "12,345" / "12 345". */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   const kind = options ? `number:${JSON.stringify(options)}` : 'number';

@@ -10,12 +10,14 @@ type Id = number | typeof ID;
 const PROJECT_SETTINGS = '/settings/projects';
 const WEBHOOKS = '/settings/webhooks';
 const LICENSES = '/licenses';
+const OVERVIEW = '/overview';
 
 export const paths = {
   /** The index: the home page when signed in, the login page otherwise. */
   root: '/',
-  /** Where a signed-in user lands by default. */
-  home: LICENSES,
+  /** Where a signed-in user lands by default: the overview of what needs attention. */
+  home: OVERVIEW,
+  overview: OVERVIEW,
   login: '/login',
   projects: '/projects',
   project: (id: Id) => `/projects/${id}`,

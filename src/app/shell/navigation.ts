@@ -16,7 +16,13 @@ export type NavItem = {
 export type NavGroup = { key: string; label?: MessageDescriptor; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
-  { key: 'home', items: [{ label: msg('shell.nav.projects'), to: paths.projects, also: [paths.projectSettings] }] },
+  {
+    key: 'home',
+    items: [
+      { label: msg('shell.nav.overview'), to: paths.overview },
+      { label: msg('shell.nav.projects'), to: paths.projects, also: [paths.projectSettings] },
+    ],
+  },
   {
     key: 'components',
     label: msg('shell.nav.group.components'),

@@ -54,6 +54,7 @@ export const RU_MESSAGES: MessageTable = {
   'The token may not start or end with a space.': 'Токен не может начинаться или заканчиваться пробелом.',
   'At most {n} characters.': ({ n }) => `Не более ${n} ${characters(n!)}.`,
   'Must be true or false.': 'Значение должно быть true или false.',
+  'Must be 30 or 90.': 'Значение должно быть 30 или 90.',
   'Must be "true" or "false".': 'Значение должно быть «true» или «false».',
   'Must be a string.': 'Значение должно быть строкой.',
   'Must be a positive whole number.': 'Значение должно быть целым положительным числом.',

@@ -32,6 +32,7 @@ import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { profileRoutes } from './routes/profile';
+import { dashboardRoutes } from './routes/dashboard';
 
 // OpenAPI has no place for the answer to a method or path no operation covers; said here instead.
 const API_DESCRIPTION = [
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', runRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
+  app.route('/', dashboardRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

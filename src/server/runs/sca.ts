@@ -11,7 +11,15 @@ export type ScaTarget =
   | { kind: 'project'; project_id: number; project_name: string; stage: Stage }
   | { kind: 'container_image'; container_image_id: number; artifact_repository_id: number };
 
-export type ScaOutcome = { alerts: number; events: number; dependencies_count: number; vulnerabilities_count: number };
+export type ScaOutcome = {
+  alerts: number;
+  /** Alerts this run opened, and open ones it resolved (CONTRACT §13 `summary`). */
+  alerts_created: number;
+  alerts_resolved: number;
+  events: number;
+  dependencies_count: number;
+  vulnerabilities_count: number;
+};
 
 /**
  * Evaluates every applicable policy against every component of the target, in the caller's
@@ -36,6 +44,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     });
   });
   const kept: number[] = [];
+  let created = 0;
   const events: TriggerAndPayload[] = [];
   // One statement per 500 alerts: a large project can raise thousands.
   for (let start = 0; start < matches.length; start += 500) {
@@ -61,6 +70,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
       ),
     );
     const byKey = new Map(rows.map((r) => [`${r.policy_id}:${r.dependency_id}`, r]));
+    created += rows.filter((r) => r.created).length;
     for (const { policy, component, criteria } of chunk) {
       const alert = byKey.get(`${policy.id}:${component.id}`)!;
       kept.push(alert.id);
@@ -90,10 +100,12 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     }
   }
   const queued = await enqueueEvents(tx, events, now);
-  await resolveAlertsExcept(tx, targetColumn, targetId, kept);
+  const resolved = await resolveAlertsExcept(tx, targetColumn, targetId, kept, now);
   const vulnerabilities = new Set(components.flatMap((c) => c.vulnerabilities.map((v) => v.vulnerability_id)));
   return {
     alerts: matches.length,
+    alerts_created: created,
+    alerts_resolved: resolved,
     events: queued,
     dependencies_count: components.length,
     vulnerabilities_count: vulnerabilities.size,

@@ -5,10 +5,24 @@ import type { Queryable } from '../db/database';
 import { addAuthorCommits, containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
 import { markCandidateTrained } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, projectRepoUrl } from '../db/repositories/projects';
-import { runSca } from './sca';
+import { setRunSummary } from '../db/repositories/runs';
+import { runSca, type ScaOutcome } from './sca';
 
 /** What a finished run adds to its finished event: an SCA's totals, nothing for the other kinds. */
 export type WorkResult = { vulnerabilities_count: number; dependencies_count: number } | Record<string, never>;
+
+/** Keeps the run's summary (CONTRACT §13) and answers what its finished event adds. */
+async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome): Promise<WorkResult> {
+  const { dependencies_count, vulnerabilities_count } = outcome;
+  await setRunSummary(tx, run.id, {
+    dependencies_count,
+    vulnerabilities_count,
+    alerts_created: outcome.alerts_created,
+    alerts_resolved: outcome.alerts_resolved,
+    events_count: outcome.events,
+  });
+  return { vulnerabilities_count, dependencies_count };
+}
 
 /** Fails with a clear text when the repository's host cannot be reached (no network is faked). */
 async function checkRepository(repoUrl: string, timeoutMs: number): Promise<void> {
@@ -71,7 +85,7 @@ export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkR
         now,
       );
       await markProjectAnalysed(tx, id, now);
-      return { vulnerabilities_count: outcome.vulnerabilities_count, dependencies_count: outcome.dependencies_count };
+      return finishSca(tx, run, outcome);
     }
     case 'container_image_sca': {
       const id = run.container_image_id;
@@ -83,7 +97,7 @@ export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkR
         now,
       );
       await markContainerImageAnalysed(tx, id, now);
-      return { vulnerabilities_count: outcome.vulnerabilities_count, dependencies_count: outcome.dependencies_count };
+      return finishSca(tx, run, outcome);
     }
     case 'authors':
       if (run.project_id !== null) await addAuthorCommits(tx, run.project_id);

@@ -2,6 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CANCELLABLE_KINDS, isEnded, type Run } from '../../../contract/runs';
 import type { Column } from '../../components/data-table';
+import { RunOutcome } from '../../components/run-outcome';
 import { TargetLink } from '../../components/target-link';
 import { formatDateTime } from '../../lib/format';
 import { i18n, msg, useT } from '../../lib/i18n';
@@ -63,6 +64,7 @@ export function runColumns(
     { key: 'kind', header: msg('runs.kind'), cell: (row) => RUN_KIND_LABELS[row.kind] },
     { key: 'target', header: msg('runs.target'), cell: (row) => <RunTarget run={row} /> },
     { key: 'status', header: msg('runs.status'), nowrap: true, cell: (row) => <RunStatusBadge status={row.status} /> },
+    { key: 'outcome', header: msg('runs.column.outcome'), cell: (row) => <RunOutcome run={row} /> },
     {
       key: 'started',
       header: msg('runs.started'),

@@ -11,6 +11,7 @@ import { runQuery } from './api';
 import { runDuration, useNow } from './duration';
 import { canCancel, RunTarget } from './run-columns';
 import { RunStatusBadge } from './run-status-badge';
+import { RunSummarySection } from './run-summary';
 import { useCancelRunAction } from './use-cancel-run';
 import { paths } from '../../lib/paths';
 
@@ -70,6 +71,7 @@ export function RunDetailPage() {
               : []),
           ]}
         />
+        {r?.summary ? <RunSummarySection run={r} summary={r.summary} /> : null}
         <Anchor component={Link} to={paths.runs} size="sm">
           {_('runs.all')}
         </Anchor>

@@ -8,7 +8,7 @@ describe('paths', () => {
     expect(paths.project(ID)).toBe('/projects/:id');
     expect(paths.editProject(7)).toBe('/settings/projects/7/edit');
     expect(paths.editWebhook(ID)).toBe('/settings/webhooks/:id/edit');
-    expect(paths.home).toBe('/licenses');
+    expect(paths.home).toBe('/overview');
   });
 
   it('builds filtered list links with encoded values, leaving undefined out', () => {

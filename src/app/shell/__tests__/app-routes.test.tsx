@@ -12,12 +12,27 @@ function renderApp(route: string) {
   return renderWithProviders(null, { route, routes });
 }
 
+/** An installation with nothing counted yet. */
+const EMPTY_DASHBOARD = {
+  generated_at: '2026-11-22T10:15:00.000Z',
+  alerts: { active: { critical: 0, warning: 0, info: 0 }, total: 0, blocking: 0, ignored: 0 },
+  projects_with_critical_alerts: 0,
+  vulnerable_dependencies: { total: 0, by_severity: { critical: 0, high: 0, medium: 0, low: 0 } },
+  license_categories: [],
+  webhooks: { failing: 0, disabled: 0 },
+  runs: { queued: 0, running: 0, failed_last_24h: 0 },
+  top_projects: [],
+  recent_runs: [],
+};
+
 function signedIn(baseUrl = '') {
   sessionStore.start(TOKEN, baseUrl);
   return mockFetch(
     routesHandler({
       'GET /api/profile/': () => json(PROFILE),
       'GET /api/licenses/': () => json(EMPTY_PAGE),
+      'GET /api/dashboard/': () => json(EMPTY_DASHBOARD),
+      'GET /api/dashboard/trends/': () => json({ days: 30, points: [] }),
     }),
   );
 }
@@ -29,11 +44,11 @@ describe('app routes', () => {
     expect(location()).toBe(`/login?next=${encodeURIComponent('/licenses?page=2&search=mit')}`);
   });
 
-  it('redirects / to /licenses inside the shell', async () => {
+  it('redirects / to the Overview inside the shell', async () => {
     signedIn();
     const { location } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Licenses' })).toBeInTheDocument();
-    expect(location()).toBe('/licenses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(location()).toBe('/overview');
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -47,6 +62,7 @@ describe('app routes', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Overview',
       'Projects',
       'Dependencies',
       'Vulnerabilities',
@@ -62,7 +78,7 @@ describe('app routes', () => {
       'Secrets ML model',
       'Profile',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the user, role and instance in the header', async () => {

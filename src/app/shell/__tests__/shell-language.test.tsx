@@ -20,6 +20,7 @@ describe('the shell in Russian', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Обзор',
       'Проекты',
       'Зависимости',
       'Уязвимости',

@@ -48,7 +48,13 @@ describe('migration 011: policies as condition trees', () => {
       [flat, single, dependency!.id],
     );
 
-    expect(await migrate(db, MIGRATIONS)).toEqual([11]);
+    // Up to 011 only: later migrations are theirs to test.
+    expect(
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 11),
+      ),
+    ).toEqual([11]);
 
     const trees = Object.fromEntries(
       (

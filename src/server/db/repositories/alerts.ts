@@ -52,14 +52,16 @@ export type NewAlert = {
 
 const DAY_MS = 86_400_000;
 
-type OpenAlert = { id: number; status: string; policy_id: number; dependency_id: number };
+/** `created`: this statement opened the alert (it was not open before). */
+type OpenAlert = { id: number; status: string; policy_id: number; dependency_id: number; created: boolean };
 
 /**
  * Opens each alert in one statement, or refreshes the one already open (active or ignored) for the
  * same policy, target and component; answers every row with its status. A blocking policy's alert
  * blocks builds from `created_at` + the policy's delay (`blocks_build_from`); `is_blocks_build` says
  * whether it does at this evaluation, which is when a build asks (CONTRACT §12). An alert open from
- * before keeps its creation, so its delay counts from when it was first raised.
+ * before keeps its creation, so its delay counts from when it was first raised. `created` comes from
+ * `xmax = 0`: a row the INSERT wrote has no deleting transaction yet, one the UPDATE rewrote has ours.
  */
 export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<OpenAlert[]> {
   const params: unknown[] = [];
@@ -97,23 +99,29 @@ export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<O
          blocks_build_from = policy_alerts.created_at + (EXCLUDED.blocks_build_from - EXCLUDED.created_at),
          is_blocks_build = coalesce(
            policy_alerts.created_at + (EXCLUDED.blocks_build_from - EXCLUDED.created_at) <= EXCLUDED.created_at, false)
-       RETURNING id, status, policy_id, dependency_id`,
+       RETURNING id, status, policy_id, dependency_id, (xmax = 0) AS created`,
     params,
   );
 }
 
-/** Resolves the target's open alerts that are not in `kept`: their components no longer match. */
+/**
+ * Resolves the target's open alerts that are not in `kept` (their components no longer match) at
+ * `now`, for the overview's trend; answers how many it resolved.
+ */
 export async function resolveAlertsExcept(
   db: Queryable,
   targetColumn: 'project_id' | 'container_image_id',
   targetId: number,
   kept: number[],
-): Promise<void> {
-  await db.query(
-    `UPDATE policy_alerts SET status = 'resolved' WHERE ${targetColumn} = $1 AND status IN ('active', 'ignored')
-       AND NOT (id = ANY($2::int[]))`,
-    [targetId, kept],
+  now: Date,
+): Promise<number> {
+  const resolved = await db.query(
+    `UPDATE policy_alerts SET status = 'resolved', resolved_at = $3
+       WHERE ${targetColumn} = $1 AND status IN ('active', 'ignored') AND NOT (id = ANY($2::int[]))
+       RETURNING id`,
+    [targetId, kept, now],
   );
+  return resolved.length;
 }
 
 /** Ignores an alert or makes it active again; false when it is resolved (or gone). */

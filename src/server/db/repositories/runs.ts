@@ -1,10 +1,11 @@
-import type { Run, RunKind } from '../../../contract/runs';
+import type { Run, RunKind, RunSummary } from '../../../contract/runs';
 import type { Queryable } from '../database';
+import type { ReadCache } from '../read-cache';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
 const RUN_COLUMNS = `r.id, r.kind, r.project_id, r.container_image_id, r.status, r.error, ${isoTime('r.started_at')},
-  ${isoTime('r.finished_at')}, ${isoTime('r.created_at')}`;
+  ${isoTime('r.finished_at')}, ${isoTime('r.created_at')}, r.summary`;
 
 export const runs = readModel<Run, { kind?: string; status?: string; project?: number; container_image?: number }>({
   table: 'runs r',
@@ -80,4 +81,15 @@ export async function lockRunStatus(db: Queryable, id: number): Promise<string |
 export async function runningRunIds(db: Queryable): Promise<number[]> {
   const rows = await db.query<{ id: number }>(`SELECT id FROM runs WHERE status = 'running'`);
   return rows.map((row) => row.id);
+}
+
+/** Records what an SCA run found (CONTRACT §13), in the transaction that finishes it. */
+export async function setRunSummary(db: Queryable, id: number, summary: RunSummary): Promise<void> {
+  await db.query('UPDATE runs SET summary = $2 WHERE id = $1', [id, JSON.stringify(summary)]);
+}
+
+/** The newest runs, for the overview; remembered by the read cache, where there is one, until runs change. */
+export async function recentRuns(db: Queryable & { readCache?: ReadCache }, limit: number): Promise<readonly Run[]> {
+  const sql = `SELECT ${RUN_COLUMNS} FROM runs r ORDER BY r.id DESC LIMIT $1`;
+  return db.readCache ? db.readCache.lookup<Run>(db, sql, [limit]) : db.query<Run>(sql, [limit]);
 }

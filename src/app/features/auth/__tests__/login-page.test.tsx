@@ -71,12 +71,12 @@ describe('login page', () => {
     expect(storedValues(localStorage).some((value) => value.includes(TOKEN))).toBe(false);
   });
 
-  it('goes to /licenses when next is missing or not a path of this app', async () => {
+  it('goes to the Overview when next is missing or not a path of this app', async () => {
     mockFetch(() => json(PROFILE));
     const { user, location } = renderLogin('/login?next=%2F%2Fevil.example%2Fx');
     await fill(user, 'API token', TOKEN);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(location()).toBe('/licenses'));
+    await waitFor(() => expect(location()).toBe('/overview'));
   });
 
   it('says when the server cannot be reached, with its URL', async () => {

@@ -51,6 +51,7 @@ describe('secrets ML model page', () => {
                 started_at: null,
                 finished_at: null,
                 created_at: '2026-11-22T10:00:00.000Z',
+                summary: null,
               },
             ],
             202,

@@ -22,6 +22,7 @@ const queued = (id: number, kind: string) => ({
   started_at: null,
   finished_at: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  summary: null,
 });
 
 describe('project analyses', () => {

@@ -116,6 +116,7 @@ describe('projects in Russian', () => {
                 started_at: null,
                 finished_at: null,
                 created_at: '2026-11-22T10:00:00.000Z',
+                summary: null,
               },
             ],
             202,

@@ -43,6 +43,7 @@ export function run(id: number, fields: Record<string, unknown> = {}) {
     started_at: '2026-11-22T10:15:00.000Z',
     finished_at: '2026-11-22T10:15:42.000Z',
     created_at: '2026-11-22T10:14:58.000Z',
+    summary: null,
     ...fields,
   };
 }

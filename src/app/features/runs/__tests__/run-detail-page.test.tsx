@@ -45,6 +45,41 @@ describe('run page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
   });
 
+  it("shows an SCA run's summary, each figure linked to the target's lists", async () => {
+    const summary = {
+      dependencies_count: 42,
+      vulnerabilities_count: 5,
+      alerts_created: 3,
+      alerts_resolved: 1,
+      events_count: 6,
+    };
+    mockFetch(runServer({ 'GET /api/analyses/runs/9/': () => json(run(9, { summary })) }));
+    renderRun('/runs/9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'What the run found' })).toBeInTheDocument();
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link("42 dependencies scanned: open the target's dependencies")).toHaveAttribute(
+      'href',
+      '/dependencies?project=7',
+    );
+    expect(link("5 vulnerabilities: open the project's vulnerabilities")).toHaveAttribute(
+      'href',
+      '/vulnerabilities?project=7',
+    );
+    expect(link("3 alerts opened: open the target's active alerts")).toHaveAttribute('href', '/alerts?project=7');
+    expect(link("1 alert resolved: open the target's resolved alerts")).toHaveAttribute(
+      'href',
+      '/alerts?status=resolved&project=7',
+    );
+    expect(link('6 events queued: open webhooks')).toHaveAttribute('href', '/settings/webhooks');
+  });
+
+  it('has no summary section for a run without one', async () => {
+    mockFetch(runServer({ 'GET /api/analyses/runs/9/': () => json(run(9, { kind: 'clones' })) }));
+    renderRun('/runs/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clones run #9' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What the run found' })).not.toBeInTheDocument();
+  });
+
   it('says so when the run does not exist', async () => {
     mockFetch(runServer());
     renderRun('/runs/99');

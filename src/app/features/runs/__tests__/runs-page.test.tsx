@@ -41,7 +41,17 @@ describe('runs page', () => {
             pageOf([
               served === 1
                 ? run(3, { status: 'running', finished_at: null })
-                : run(3, { status: 'finished', finished_at: '2026-11-22T10:16:01.000Z' }),
+                : run(3, {
+                    status: 'finished',
+                    finished_at: '2026-11-22T10:16:01.000Z',
+                    summary: {
+                      dependencies_count: 42,
+                      vulnerabilities_count: 5,
+                      alerts_created: 2,
+                      alerts_resolved: 0,
+                      events_count: 2,
+                    },
+                  }),
               run(2, {
                 kind: 'container_image_sca',
                 project_id: null,
@@ -58,11 +68,12 @@ describe('runs page', () => {
     renderRuns();
     const table = screen.getByRole('table', { name: 'Runs' });
     const running = await rowOf(table, 3);
-    expect(cells(running).slice(0, 6)).toEqual([
+    expect(cells(running).slice(0, 7)).toEqual([
       '#3',
       'Project SCA',
       expect.any(String),
       'Running',
+      '—',
       expect.any(String),
       '1 min 0 s',
     ]);
@@ -71,20 +82,21 @@ describe('runs page', () => {
     expect(running.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22T10:15:00.000Z');
 
     const failed = await rowOf(table, 2);
-    expect(cells(failed).slice(0, 4)).toEqual(['#2', 'Container image SCA', expect.any(String), 'Failed']);
+    expect(cells(failed).slice(0, 5)).toEqual(['#2', 'Container image SCA', expect.any(String), 'Failed', '—']);
     expect(await within(failed).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute(
       'href',
       '/container-images/4',
     );
-    expect(cells(failed)[5]).toBe('42 s');
-    expect(cells(failed)[6]).toBe('Registry timed out.');
+    expect(cells(failed)[6]).toBe('42 s');
+    expect(cells(failed)[7]).toBe('Registry timed out.');
     expect(runCalls(calls)).toHaveLength(1);
 
     // Two seconds later the list asks again; now every run has ended.
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(runCalls(calls)).toHaveLength(2));
     expect(await within(running).findByText('Finished')).toBeInTheDocument();
-    expect(cells(await rowOf(table, 3))[5]).toBe('1 min 1 s');
+    expect(within(running).getByText('2 new alerts, 0 resolved')).toBeInTheDocument();
+    expect(cells(await rowOf(table, 3))[6]).toBe('1 min 1 s');
 
     // …and then it stays quiet.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -109,8 +121,9 @@ describe('runs page', () => {
     const { user } = renderRuns();
     const table = screen.getByRole('table', { name: 'Runs' });
     const queued = await rowOf(table, 5);
-    expect(cells(queued)[4]).toBe('Not yet');
-    expect(cells(queued)[5]).toBe('—');
+    expect(cells(queued)[4]).toBe('—');
+    expect(cells(queued)[5]).toBe('Not yet');
+    expect(cells(queued)[6]).toBe('—');
     // No run on this page failed: no Error column.
     expect(within(table).queryByRole('columnheader', { name: 'Error' })).not.toBeInTheDocument();
     const cancel = await within(queued).findByRole('button', { name: 'Cancel run #5' });

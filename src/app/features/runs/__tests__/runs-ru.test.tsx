@@ -48,6 +48,7 @@ describe('runs in Russian', () => {
       'Тип',
       'Объект',
       'Статус',
+      'Результат',
       'Начат',
       'Длительность',
       'Ошибка',
@@ -55,16 +56,17 @@ describe('runs in Russian', () => {
     ]);
     const cellsOf = (row: HTMLElement) => texts(within(row).getAllByRole('cell'));
     expect(cellsOf(running)[3]).toBe('Выполняется');
-    expect(cellsOf(running)[5]).toBe('1 мин 0 с');
-    expect(cellsOf(await rowOf(table, 2)).slice(3, 7)).toEqual([
+    expect(cellsOf(running)[6]).toBe('1 мин 0 с');
+    expect(cellsOf(await rowOf(table, 2)).slice(3, 8)).toEqual([
       'Ошибка',
+      '—',
       expect.any(String),
       '42 с',
       'Registry timed out.',
     ]);
     const queued = await rowOf(table, 1);
     expect(cellsOf(queued)[3]).toBe('В очереди');
-    expect(cellsOf(queued)[4]).toBe('Ещё нет');
+    expect(cellsOf(queued)[5]).toBe('Ещё нет');
     expect(within(queued).getByRole('button', { name: 'Отменить запуск №1' })).toHaveTextContent('Отменить');
 
     const status = screen.getByLabelText('Статус') as HTMLSelectElement;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunWorker } from '../../runs/worker';
+import { startTestService, type TestService } from '../../test/harness';
+
+let s: TestService;
+let admin: string;
+let runner: RunWorker;
+const api = async (method: string, path: string, body?: unknown) => {
+  const res = await s.call(admin, method, path, body);
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each checked by the expectations that read it.
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+};
+const count = async (path: string) => (await api('GET', path)).body.count as number;
+
+beforeAll(async () => {
+  s = await startTestService();
+  admin = await s.tokenFor('administrator');
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+});
+afterAll(() => s.close());
+
+async function projectSca(projectId: number) {
+  const started = await api('POST', `/api/analyses/projects/${projectId}/sca/start/`);
+  expect(started.status).toBe(202);
+  expect(started.body[0].summary).toBeNull();
+  await runner.drain();
+  return (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
+}
+
+describe('an SCA run summary (CONTRACT §13)', () => {
+  it('says what the run scanned, found, opened and queued; a second run opens nothing new', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const hook = await api('POST', '/api/settings/webhooks/', {
+      name: 'summary hook',
+      url: 'https://hooks.example.com/summary',
+      events: ['sca_policy_has_been_triggered'],
+    });
+    expect(hook.status).toBe(201);
+    const run = await projectSca(project.id);
+    const alerts = await count(`/api/policy_alerts/?project=${project.id}&status=active`);
+    expect(alerts).toBeGreaterThan(0);
+    const vulnerabilities = await s.db.query<{ n: number }>(
+      `SELECT count(DISTINCT dv.vulnerability_id)::int AS n FROM dependency_vulnerabilities dv
+         JOIN project_dependencies pd ON pd.dependency_id = dv.dependency_id WHERE pd.project_id = $1`,
+      [project.id],
+    );
+    const events = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM webhook_events WHERE trigger = 'sca_policy_has_been_triggered'`,
+    );
+    expect(run.summary).toEqual({
+      dependencies_count: await count(`/api/dependencies/?project=${project.id}`),
+      vulnerabilities_count: vulnerabilities[0]!.n,
+      alerts_created: alerts,
+      alerts_resolved: 0,
+      events_count: events[0]!.n,
+    });
+    expect(run.summary.events_count).toBe(alerts);
+
+    const again = await projectSca(project.id);
+    expect(again.summary).toMatchObject({ alerts_created: 0, alerts_resolved: 0, events_count: alerts });
+  });
+
+  it('counts the alerts a run resolves', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const policies = (await api('GET', '/api/policies/?per_page=100')).body.results as { id: number }[];
+    const perPolicy = await Promise.all(
+      policies.map(async (p) => ({
+        id: p.id,
+        n: await count(`/api/policy_alerts/?project=${project.id}&status=active&policy=${p.id}`),
+      })),
+    );
+    const target = perPolicy.find((p) => p.n > 0)!;
+    expect((await api('PATCH', `/api/policies/${target.id}/`, { is_active: false })).status).toBe(200);
+    const run = await projectSca(project.id);
+    expect(run.summary).toMatchObject({ alerts_created: 0, alerts_resolved: target.n });
+    const listed = (await api('GET', `/api/analyses/runs/?project=${project.id}&kind=project_sca`)).body.results;
+    expect(listed[0]).toEqual(run);
+  });
+
+  it("summarises a container image's SCA too", async () => {
+    const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
+    const started = await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`);
+    expect(started.status).toBe(202);
+    await runner.drain();
+    const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
+    expect(run.summary).toMatchObject({
+      dependencies_count: await count(`/api/dependencies/?container_image=${image.id}`),
+      alerts_created: await count(`/api/policy_alerts/?container_image=${image.id}&status=active`),
+      alerts_resolved: 0,
+    });
+  });
+
+  it('is null for other kinds of run', async () => {
+    const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
+    const started = await api('POST', `/api/analyses/projects/${project.id}/authors/start/`);
+    await runner.drain();
+    const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
+    expect(run).toMatchObject({ status: 'finished', summary: null });
+  });
+});
