@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_EVENTS_PER_REQUEST: wholeNumber(100, 1, 10_000),
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+  ARGUS_AUDIT_RETENTION_DAYS: seconds(365),
   ARGUS_SEED_DEMO: flag(true),
   ARGUS_AUTH_FAILURES_PER_MINUTE: wholeNumber(20, 0, 1_000_000),
   ARGUS_TRUSTED_PROXIES: addressRanges,
@@ -167,6 +168,8 @@ export type Config = {
   webhookMaxEventsPerRequest: number;
   webhookRetentionDays: number;
   webhookAllowPrivateTargets: boolean;
+  /** Audit rows older than this many days are pruned (CONTRACT §11). */
+  auditRetentionDays: number;
   /** Invalid tokens one client address may send within a minute before it is throttled; 0 = no limit. */
   authFailuresPerMinute: number;
   /** Proxies whose `X-Forwarded-For` names the client. */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    auditRetentionDays: e.ARGUS_AUDIT_RETENTION_DAYS,
     authFailuresPerMinute: e.ARGUS_AUTH_FAILURES_PER_MINUTE,
     trustedProxies: e.ARGUS_TRUSTED_PROXIES,
     headersTimeoutMs: e.ARGUS_HEADERS_TIMEOUT_SECONDS * 1000,

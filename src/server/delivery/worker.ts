@@ -16,6 +16,7 @@ import {
   recordAttempt,
 } from '../db/repositories/deliveries';
 import { recordOutcome } from '../db/repositories/webhook-health';
+import { pruneAuditLog, recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import { log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { afterFailure } from './retry-schedule';
@@ -89,6 +90,7 @@ export class DeliveryWorker {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_WEBHOOKS, queue.length) }, lane));
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
       await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
+      await pruneAuditLog(db, new Date(now().getTime() - config.auditRetentionDays * 86_400_000));
     }
     return { webhooks: due.length, requests };
   }
@@ -173,7 +175,18 @@ export class DeliveryWorker {
     if (outcome.disable) {
       const last = describeSchedule(config.webhookRetryScheduleMs.at(-1)!);
       const reason = `Every delivery failed from ${outcome.streak.failingSince.toISOString()} through the last retry point (${last}); last error: ${failure.error}`;
-      await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id));
+      await db.transaction(async (tx) => {
+        await disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id);
+        const [named] = await tx.query<{ name: string }>('SELECT name FROM webhooks WHERE id = $1', [webhook.id]);
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'disable',
+          objectType: 'webhook',
+          objectId: webhook.id,
+          objectRepr: named?.name ?? '',
+          before: { is_active: true },
+          after: { is_active: false },
+        });
+      });
       log.info(`Webhook ${webhook.id} disabled after its last retry point failed`);
     } else {
       await continueStreak(

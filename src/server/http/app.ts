@@ -29,6 +29,8 @@ import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { profileRoutes } from './routes/profile';
+import { userRoutes } from './routes/users';
+import { auditLogRoutes } from './routes/audit-log';
 
 // OpenAPI has no place for the answer to a method or path no operation covers; said here instead.
 const API_DESCRIPTION = [
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', runRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
+  app.route('/', userRoutes);
+  app.route('/', auditLogRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

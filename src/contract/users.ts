@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ProfilePatchSchema, ProfileSchema, RoleSchema } from './profile';
+
+/** CONTRACT §11: 1–150 letters, digits and `.@+-_` (Django's username rule). */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}.@+\-_]{1,150}$/u;
+
+const username = z
+  .string({ error: 'This field is required.' })
+  .min(1, { error: 'This field may not be blank.' })
+  .max(150, { error: 'Ensure this field has no more than 150 characters.' })
+  .regex(USERNAME_PATTERN, {
+    error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  });
+
+/** CONTRACT §11: GET /api/settings/users/ */
+export const UserSchema = ProfileSchema.extend({
+  is_active: z.boolean(),
+  last_seen_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** POST /api/settings/users/ */
+export const UserInputSchema = ProfilePatchSchema.extend({
+  username,
+  role: RoleSchema,
+  is_active: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+});
+export type UserInput = z.infer<typeof UserInputSchema>;
+
+/** PATCH /api/settings/users/{id}/ */
+export const UserPatchSchema = UserInputSchema.partial();
+export type UserPatch = z.infer<typeof UserPatchSchema>;
+
+/** POST /api/settings/users/ answers the user and its first token, shown once. */
+export const NewUserSchema = UserSchema.extend({ token: z.string() });
+export type NewUser = z.infer<typeof NewUserSchema>;
