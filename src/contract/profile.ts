@@ -16,11 +16,11 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-const name = z.string().max(150, { error: 'Ensure this field has no more than 150 characters.' });
+const name = z.string().max(150, { error: 'At most 150 characters.' });
 /** Empty clears the address; anything else must look like one (DRF's EmailField). */
 const email = z
   .string()
-  .max(254, { error: 'Ensure this field has no more than 254 characters.' })
+  .max(254, { error: 'At most 254 characters.' })
   .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Enter a valid email address.' });
 
 /** CONTRACT §11: PATCH /api/profile/ (and the same fields of a user). */

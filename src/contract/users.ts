@@ -3,12 +3,14 @@ import { ProfilePatchSchema, ProfileSchema, RoleSchema } from './profile';
 
 /** CONTRACT §11: 1–150 letters, digits and `.@+-_` (Django's username rule). */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}.@+\-_]{1,150}$/u;
+/** The characters alone: a blank or long name gets its own message. */
+const USERNAME_CHARACTERS = /^[\p{L}\p{N}.@+\-_]*$/u;
 
 const username = z
   .string({ error: 'This field is required.' })
   .min(1, { error: 'This field may not be blank.' })
-  .max(150, { error: 'Ensure this field has no more than 150 characters.' })
-  .regex(USERNAME_PATTERN, {
+  .max(150, { error: 'At most 150 characters.' })
+  .regex(USERNAME_CHARACTERS, {
     error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   });
 
@@ -24,7 +26,7 @@ export type User = z.infer<typeof UserSchema>;
 export const UserInputSchema = ProfilePatchSchema.extend({
   username,
   role: RoleSchema,
-  is_active: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 export type UserInput = z.infer<typeof UserInputSchema>;
 

@@ -9,10 +9,11 @@ import type { Role } from '../../contract/profile';
  */
 export async function issueCliToken(db: Database, username: string, role?: Role) {
   return db.transaction(async (tx) => {
-    const before = (await tx.query<Record<string, unknown>>(
-      'SELECT username, role, is_active FROM users WHERE username = $1',
-      [username],
-    ))[0];
+    const before = (
+      await tx.query<Record<string, unknown>>('SELECT username, role, is_active FROM users WHERE username = $1', [
+        username,
+      ])
+    )[0];
     const issued = await issueToken(tx, username, role);
     const after = { username: issued.user.username, role: issued.user.role, is_active: true };
     await recordAudit(tx, CLI_ACTOR, {

@@ -112,7 +112,15 @@ export async function updateUser(db: Queryable, id: number, values: UserWrite): 
   await db.query(
     `UPDATE users SET username = $2, role = $3, first_name = $4, last_name = $5, email = $6, is_active = $7,
        token_hash = CASE WHEN $7 THEN token_hash ELSE NULL END WHERE id = $1`,
-    [id, values.username, values.role, values.first_name ?? '', values.last_name ?? '', values.email ?? '', values.is_active],
+    [
+      id,
+      values.username,
+      values.role,
+      values.first_name ?? '',
+      values.last_name ?? '',
+      values.email ?? '',
+      values.is_active,
+    ],
   );
 }
 

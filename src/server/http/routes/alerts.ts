@@ -57,7 +57,8 @@ export const alertRoutes = createRouter()
         const before = await alerts.get(tx, id);
         if (!before) throw new NotFound();
         // A resolved alert stays resolved: the component no longer matches.
-        if (before.status === 'resolved') throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
+        if (before.status === 'resolved')
+          throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
         await setAlertStatus(tx, id, status);
         const after = found(await alerts.get(tx, id));
         if (after.status !== before.status) await auditAlertStatus(tx, actorOf(c), before, after);

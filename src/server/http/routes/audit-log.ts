@@ -20,7 +20,8 @@ const listRoute = createRoute({
   security: TOKEN_SECURITY,
   method: 'get',
   path: '/api/audit_log/',
-  summary: 'Every change with who made it and what it changed, newest first (administrators, security managers, auditors)',
+  summary:
+    'Every change with who made it and what it changed, newest first (administrators, security managers, auditors)',
   request: {
     query: z.object({
       ...listParams,

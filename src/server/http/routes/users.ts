@@ -113,7 +113,7 @@ const tokenRoute = createRoute({
   ...meta,
   method: 'post',
   path: `${BASE}{id}/api_token/`,
-  summary: "Issue a new API token for a user, shown this once; the old one stops working at once",
+  summary: 'Issue a new API token for a user, shown this once; the old one stops working at once',
   request: { params: idParam },
   responses: { 200: jsonContent(ApiTokenSchema, 'The new token'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -123,7 +123,9 @@ const issue: Handler<typeof tokenRoute> = async (c) => {
   const token = await db.transaction(async (tx) => {
     const user: User = await load(tx, id);
     if (!user.is_active) {
-      throw new ValidationFailed({ non_field_errors: ['An inactive user cannot be given a token: activate it first.'] });
+      throw new ValidationFailed({
+        non_field_errors: ['An inactive user cannot be given a token: activate it first.'],
+      });
     }
     const token = await regenerateToken(tx, id);
     await recordAudit(tx, actorOf(c), {

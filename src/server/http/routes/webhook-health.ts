@@ -103,7 +103,8 @@ const deleteSecret: Handler<typeof deleteSecretRoute> = async (c) => {
     const webhook = await loadWebhook(tx, id);
     if (!(await setSigningSecret(tx, id, null))) throw new NotFound();
     // Removing a secret there was not changes nothing: no row.
-    if (webhook.has_signing_secret) await auditRecord(tx, c, 'webhook', 'update', id, webhook, webhook, ['signing_secret']);
+    if (webhook.has_signing_secret)
+      await auditRecord(tx, c, 'webhook', 'update', id, webhook, webhook, ['signing_secret']);
   });
   return c.body(null, 204);
 };

@@ -172,6 +172,9 @@ export const webhookRoutes = createRouter()
   .openapi(getRoute, get)
   .openapi(replaceRoute, replace)
   .openapi(patchRoute, patch)
-  .openapi(deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'), deleteWith('webhook', webhooks.get, deleteWebhook))
+  .openapi(
+    deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'),
+    deleteWith('webhook', webhooks.get, deleteWebhook),
+  )
   .route('/', webhookActionRoutes)
   .route('/', webhookHealthRoutes);
