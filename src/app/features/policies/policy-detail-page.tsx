@@ -11,7 +11,7 @@ import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
 import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
@@ -24,7 +24,7 @@ export function PolicyDetailPage() {
   const _ = useT();
   const record = useRecordPage(policyQuery);
   const data = record.query.data;
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('policies');
   const navigate = useNavigate();
   const actions = usePolicyActions({
     onCopied: (copy) => void navigate(paths.policy(copy.id)),

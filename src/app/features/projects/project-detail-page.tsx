@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
@@ -23,6 +23,7 @@ export function ProjectDetailPage() {
   const record = useRecordPage(projectQuery);
   const data = record.query.data;
   const isAdmin = useIsAdministrator();
+  const canStart = useCanWriteArea('analyses');
   const navigate = useNavigate();
   const remove = useDeleteProject();
   const { deleteRecord, confirmModal } = useDeleteAction({
@@ -53,7 +54,7 @@ export function ProjectDetailPage() {
           <ProjectFields project={data} />
         </PageSection>
         <ProjectCounts project={data} />
-        {data ? <ProjectRuns project={data} isAdmin={isAdmin} /> : null}
+        {data ? <ProjectRuns project={data} isAdmin={canStart} /> : null}
         <PageSection id="project-dependencies" title={_('projects.dependencies')}>
           <DependencyTable
             scope={{ project: record.id }}
