@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
               page(paths.webhookTriggers, () => import('./features/webhooks/triggers-page'), 'TriggersPage'),
               page(paths.editWebhook(ID), () => import('./features/webhooks/webhook-form-page'), 'EditWebhookPage'),
               page(paths.mlModel, () => import('./features/ml-model/ml-model-page'), 'MlModelPage'),
+              page(paths.users, () => import('./features/users/users-page'), 'UsersPage'),
+              page(paths.auditLog, () => import('./features/audit-log/audit-log-page'), 'AuditLogPage'),
               page(paths.profile, () => import('./features/profile/profile-page'), 'ProfilePage'),
             ],
           },

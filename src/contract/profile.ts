@@ -37,7 +37,7 @@ export const ApiTokenSchema = z.object({ token: z.string().regex(API_TOKEN_PATTE
  * What each role may change, by area (CONTRACT §11). The service's permission table names an area
  * per write operation; the console hides the controls of areas the reader's role lacks.
  */
-export const WRITE_AREAS = [
+const WRITE_AREAS = [
   'policies',
   'alerts',
   'analyses',

@@ -36,4 +36,3 @@ export type UserPatch = z.infer<typeof UserPatchSchema>;
 
 /** POST /api/settings/users/ answers the user and its first token, shown once. */
 export const NewUserSchema = UserSchema.extend({ token: z.string() });
-export type NewUser = z.infer<typeof NewUserSchema>;

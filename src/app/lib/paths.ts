@@ -47,6 +47,8 @@ export const paths = {
   webhookTriggers: `${WEBHOOKS}/triggers`,
   editWebhook: (id: Id) => `${WEBHOOKS}/${id}/edit`,
   mlModel: '/settings/ml-model',
+  users: '/settings/users',
+  auditLog: '/settings/audit-log',
   profile: '/profile',
 } as const;
 

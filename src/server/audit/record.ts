@@ -25,7 +25,7 @@ export type AuditChange = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** `{field: [old, new]}` for each compared field whose value differs. */
-export function fieldChanges(
+function fieldChanges(
   before: Fields | null | undefined,
   after: Fields | null | undefined,
   fields?: readonly string[],

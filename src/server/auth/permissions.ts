@@ -86,7 +86,7 @@ const MATCHERS = [...Object.keys(WRITE_OPERATIONS), ...Object.keys(RESTRICTED_RE
   .sort((a, b) => a.params - b.params);
 
 /** The table's row for a request, by method and concrete path. */
-export function operationOf(method: string, path: string): string | undefined {
+function operationOf(method: string, path: string): string | undefined {
   return MATCHERS.find((m) => m.method === method && m.pattern.test(path))?.operation;
 }
 

@@ -17,6 +17,7 @@ import { ConditionList } from './condition-list';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
 import { paths } from '../../lib/paths';
+import { AuditHistory } from '../../components/audit-history';
 import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
@@ -66,6 +67,7 @@ export function PolicyDetailPage() {
             </>
           ) : null}
         </PageSection>
+        {data ? <AuditHistory objectType="policy" objectId={data.id} /> : null}
       </Stack>
       {actions.confirmModal}
     </RecordPage>

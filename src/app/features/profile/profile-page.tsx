@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { profileQuery } from './api';
 import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
 import { TokenSection } from './token-section';
 
 export function ProfilePage() {
@@ -26,6 +27,7 @@ export function ProfilePage() {
         ) : (
           <ProfileDetails profile={profile.data} />
         )}
+        {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} /> : null}
         <LanguageSelect />
         <Divider />
         <TokenSection />

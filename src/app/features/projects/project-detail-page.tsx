@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { DependencyTable } from '../../components/dependency-table';
 import { FieldList } from '../../components/field-list';
+import { AuditHistory } from '../../components/audit-history';
 import { PageSection } from '../../components/page-section';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { RecordActions } from '../../components/record-actions';
@@ -62,6 +63,7 @@ export function ProjectDetailPage() {
             emptyMessage={_('projects.noDependencies')}
           />
         </PageSection>
+        {data ? <AuditHistory objectType="project" objectId={data.id} /> : null}
       </Stack>
       {confirmModal}
     </RecordPage>

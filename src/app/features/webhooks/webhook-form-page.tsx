@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { AuditHistory } from '../../components/audit-history';
 import { FormGate, FormSkeleton, NewRecordPage, useCanWrite } from '../../components/form-page';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/page-header';
@@ -114,6 +115,7 @@ export function EditWebhookPage() {
             />
           </FormGate>
           <DeliveriesSection webhookId={data.id} canRedeliver={isAdmin} />
+          <AuditHistory objectType="webhook" objectId={data.id} />
         </>
       ) : (
         <FormSkeleton {...GATE.skeleton} />
