@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Role } from '../../../contract/profile';
 import type { User } from '../../../contract/users';
 import { useConfirm } from '../../components/confirm';
+import { FilledBadge } from '../../components/filled-badge';
 import type { Column } from '../../components/data-table';
 import { ListPage, useListPage } from '../../components/list-page';
 import { errorMessage } from '../../lib/api-client';
@@ -39,16 +40,12 @@ function columns(_: Translate, edit: (user: User) => void, issue: (user: User) =
       key: 'active',
       header: _('users.column.status'),
       nowrap: true,
-      cell: (u) =>
-        u.is_active ? (
-          <Badge color="green" variant="light">
-            {_('users.status.active')}
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            {_('users.status.inactive')}
-          </Badge>
-        ),
+      cell: (u) => (
+        // Filled pairs at WCAG AA: white on teal-9 (5.0:1), black on gray-3 (16:1); the word says it too.
+        <FilledBadge tone={u.is_active ? { color: 'teal.9', c: 'white' } : { color: 'gray.3', c: 'black' }}>
+          {u.is_active ? _('users.status.active') : _('users.status.inactive')}
+        </FilledBadge>
+      ),
     },
     {
       key: 'last_seen_at',
