@@ -12,7 +12,6 @@ import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { profileQuery } from '../../lib/profile-query';
 import { ROLE_NAMES } from '../../lib/role-names';
 import { useCreateUser, useIssueToken, users, useUpdateUser } from './api';
@@ -84,8 +83,25 @@ function columns(_: Translate, edit: (user: User) => void, issue: (user: User) =
   ];
 }
 
-/** Settings → Users (administrators): who can sign in, with what role, and when they were last seen. */
+/**
+ * Settings → Users (administrators, CONTRACT §11): who can sign in, with what role, and when they
+ * were last seen. Anyone else who opens the address is told so, and the list is not even asked for.
+ */
 export function UsersPage() {
+  const _ = useT();
+  const role = useQuery(profileQuery()).data?.role;
+  if (role === undefined) return null;
+  if (role !== 'administrator') {
+    return (
+      <Alert color="gray" title={_('users.gate.title')} maw={640}>
+        {_('users.gate.text')}
+      </Alert>
+    );
+  }
+  return <UsersList />;
+}
+
+function UsersList() {
   const _ = useT();
   const { list, result } = useListPage(users.list, ['role'] as const);
   const create = useCreateUser();
@@ -115,7 +131,7 @@ export function UsersPage() {
   };
 
   return (
-    <AdministratorsOnly>
+    <>
       <ListPage
         title={_('users.title')}
         actions={
@@ -173,21 +189,6 @@ export function UsersPage() {
         ) : null}
       </Modal>
       {confirmModal}
-    </AdministratorsOnly>
+    </>
   );
-}
-
-/** The page is the administrators' (CONTRACT §11); anyone else who opens its address is told so. */
-function AdministratorsOnly({ children }: { children: ReactNode }) {
-  const _ = useT();
-  const role = useQuery(profileQuery()).data?.role;
-  if (role === undefined) return null;
-  if (role !== 'administrator') {
-    return (
-      <Alert color="gray" title={_('users.gate.title')} maw={640}>
-        {_('users.gate.text')}
-      </Alert>
-    );
-  }
-  return children;
 }
