@@ -16,50 +16,8 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-const name = z.string().max(150, { error: 'At most 150 characters.' });
-/** Empty clears the address; anything else must look like one (DRF's EmailField). */
-const email = z
-  .string()
-  .max(254, { error: 'At most 254 characters.' })
-  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Enter a valid email address.' });
-
-/** CONTRACT §11: PATCH /api/profile/ (and the same fields of a user). */
-export const ProfilePatchSchema = z.object({ first_name: name, last_name: name, email }).partial();
-export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
-
 /** CONTRACT §2: a token is 40 lowercase hex characters. */
 const API_TOKEN_PATTERN = /^[0-9a-f]{40}$/;
 
 /** CONTRACT §2: POST /api/profile/api_token/ */
 export const ApiTokenSchema = z.object({ token: z.string().regex(API_TOKEN_PATTERN) });
-
-/**
- * What each role may change, by area (CONTRACT §11). The service's permission table names an area
- * per write operation; the console hides the controls of areas the reader's role lacks.
- */
-const WRITE_AREAS = [
-  'policies',
-  'alerts',
-  'analyses',
-  // Cancelling runs: §11 gives security managers starting only.
-  'runs',
-  'projects',
-  'webhooks',
-  'users',
-  'ml_model',
-] as const;
-export type WriteArea = (typeof WRITE_AREAS)[number];
-
-export const ROLE_AREAS: Record<Role, readonly WriteArea[]> = {
-  administrator: WRITE_AREAS,
-  security_manager: ['policies', 'alerts', 'analyses'],
-  auditor: [],
-  user: [],
-};
-
-export const canWrite = (role: Role | undefined, area: WriteArea): boolean =>
-  role !== undefined && ROLE_AREAS[role].includes(area);
-
-/** CONTRACT §11: who reads the audit log. */
-export const canReadAuditLog = (role: Role | undefined): boolean =>
-  role === 'administrator' || role === 'security_manager' || role === 'auditor';

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ProfilePatchSchema, ProfileSchema, RoleSchema } from './profile';
+import { ProfileSchema, RoleSchema } from './profile';
+
+const name = z.string().max(150, { error: 'At most 150 characters.' });
+/** Empty clears the address; anything else must look like one (DRF's EmailField). */
+const email = z
+  .string()
+  .max(254, { error: 'At most 254 characters.' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Enter a valid email address.' });
+
+/** CONTRACT §11: PATCH /api/profile/ (and the same fields of a user). */
+export const ProfilePatchSchema = z.object({ first_name: name, last_name: name, email }).partial();
+export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 /** CONTRACT §11: 1–150 letters, digits and `.@+-_` (Django's username rule). */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}.@+\-_]{1,150}$/u;

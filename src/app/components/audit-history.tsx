@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditObjectType } from '../../contract/audit';
-import { canReadAuditLog } from '../../contract/profile';
+import { canReadAuditLog } from '../../contract/roles';
 import { auditLogQuery } from '../lib/audit-queries';
 import { errorMessage } from '../lib/error-message';
 import { formatDateTime } from '../lib/format';

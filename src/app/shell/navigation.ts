@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { canReadAuditLog, type Role } from '../../contract/profile';
+import type { Role } from '../../contract/profile';
+import { canReadAuditLog } from '../../contract/roles';
 import { msg } from '../lib/i18n';
 import { paths } from '../lib/paths';
 

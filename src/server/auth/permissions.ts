@@ -1,4 +1,5 @@
-import { canReadAuditLog, ROLE_AREAS, ROLES, type Role, type WriteArea } from '../../contract/profile';
+import { ROLES, type Role } from '../../contract/profile';
+import { canReadAuditLog, ROLE_AREAS, type WriteArea } from '../../contract/roles';
 
 /** What a signed-in user may do about themselves whatever their role. */
 type Self = 'self';

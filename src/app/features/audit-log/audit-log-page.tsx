@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditEntry } from '../../../contract/audit';
 import type { ListQuery } from '../../../contract/pagination';
-import { canReadAuditLog } from '../../../contract/profile';
+import { canReadAuditLog } from '../../../contract/roles';
 import { AuditChanges } from '../../components/audit-changes';
 import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES } from '../../components/audit-labels';
 import type { Column } from '../../components/data-table';

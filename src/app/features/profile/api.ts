@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiTokenSchema, type ProfilePatch, ProfileSchema } from '../../../contract/profile';
+import { ApiTokenSchema, ProfileSchema } from '../../../contract/profile';
+import type { ProfilePatch } from '../../../contract/users';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
 

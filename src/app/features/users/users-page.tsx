@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Role } from '../../../contract/profile';
 import type { User } from '../../../contract/users';
 import { useConfirm } from '../../components/confirm';
@@ -16,7 +16,8 @@ import { profileQuery } from '../../lib/profile-query';
 import { ROLE_NAMES } from '../../lib/role-names';
 import { useCreateUser, useIssueToken, users, useUpdateUser } from './api';
 import { NewToken } from './new-token';
-import { UserForm } from './user-form';
+// The form (react-hook-form and the contract's resolver) loads when the dialog first opens.
+const UserForm = lazy(() => import('./user-form').then((m) => ({ default: m.UserForm })));
 
 type Translate = ReturnType<typeof useT>;
 
@@ -173,19 +174,21 @@ function UsersList() {
         closeButtonProps={{ 'aria-label': _('users.cancel') }}
       >
         {editing !== null ? (
-          <UserForm
-            user={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSave={async (input) => {
-              if (editing === 'new') {
-                const created = await create.mutateAsync(input);
-                setShown({ username: created.username, token: created.token });
-              } else {
-                await update.mutateAsync({ id: editing.id, patch: input });
-              }
-              setEditing(null);
-            }}
-          />
+          <Suspense fallback={null}>
+            <UserForm
+              user={editing === 'new' ? undefined : editing}
+              onCancel={() => setEditing(null)}
+              onSave={async (input) => {
+                if (editing === 'new') {
+                  const created = await create.mutateAsync(input);
+                  setShown({ username: created.username, token: created.token });
+                } else {
+                  await update.mutateAsync({ id: editing.id, patch: input });
+                }
+                setEditing(null);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Modal>
       {confirmModal}

@@ -1,5 +1,5 @@
-import type { Profile, ProfilePatch, Role } from '../../../contract/profile';
-import type { User } from '../../../contract/users';
+import type { Profile, Role } from '../../../contract/profile';
+import type { ProfilePatch, User } from '../../../contract/users';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Queryable } from '../database';
 import type { ReadCache } from '../read-cache';

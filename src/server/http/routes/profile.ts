@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ApiTokenSchema, ProfilePatchSchema, ProfileSchema } from '../../../contract/profile';
+import { ApiTokenSchema, ProfileSchema } from '../../../contract/profile';
+import { ProfilePatchSchema } from '../../../contract/users';
 import { AUDITED_FIELDS, recordAudit } from '../../audit/record';
 import { findProfile, regenerateToken, updateProfile } from '../../db/repositories/users';
 import { found } from '../../errors';
