@@ -3,7 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
-import { canWrite, type WriteArea } from '../../contract/roles';
+import { canWrite, type WriteArea } from '../../contract/profile';
 import { profileQuery } from '../lib/profile-query';
 import type { EditableNoun } from './noun';
 import { PageHeader } from './page-header';

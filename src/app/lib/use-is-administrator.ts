@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canWrite, type WriteArea } from '../../contract/roles';
+import { canWrite, type WriteArea } from '../../contract/profile';
 import { profileQuery } from './profile-query';
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '../../contract/profile';
-import { canReadAuditLog } from '../../contract/roles';
+import { canReadAuditLog } from '../../contract/profile';
 import { msg } from '../lib/i18n';
 import { paths } from '../lib/paths';
 

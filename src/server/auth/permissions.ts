@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../contract/profile';
-import { canReadAuditLog, ROLE_AREAS, type WriteArea } from '../../contract/roles';
+import { canReadAuditLog, ROLE_AREAS, type WriteArea } from '../../contract/profile';
 
 /** What a signed-in user may do about themselves whatever their role. */
 type Self = 'self';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiTokenSchema } from '../../../contract/profile';
 import { NewUserSchema, type UserInput, type UserPatch, UserSchema } from '../../../contract/users';
 import { api } from '../../lib/api-client';
-import { auditKeys } from '../../lib/audit-queries';
+import { auditKeys } from '../../components/audit-history';
 import { resource } from '../../lib/resource-queries';
 
 /** CONTRACT §11: /api/settings/users/ (administrators only). */
