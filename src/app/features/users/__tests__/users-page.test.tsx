@@ -57,7 +57,8 @@ describe('Settings → Users', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
-    await user.type(within(dialog).getByLabelText(/Username/), 'bob');
+    // The form's module loads when the dialog first opens.
+    await user.type(await within(dialog).findByLabelText(/Username/, {}, LOADED), 'bob');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'security_manager');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText('A user with that username already exists.')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('Settings → Users', { timeout: 30_000 }, () => {
     const { user, calls } = renderUsers();
     await user.click(await screen.findByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
-    await user.type(within(dialog).getByLabelText(/Username/), 'two words');
+    await user.type(await within(dialog).findByLabelText(/Username/, {}, LOADED), 'two words');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText(/Enter a valid username/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -103,7 +104,7 @@ describe('Settings → Users', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit alice' }, LOADED));
     const dialog = await screen.findByRole('dialog', { name: 'Edit alice' });
-    await user.click(within(dialog).getByRole('switch', { name: 'Active (can sign in)' }));
+    await user.click(await within(dialog).findByRole('switch', { name: 'Active (can sign in)' }, LOADED));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patch).toMatchObject({ is_active: false, username: 'alice' }));
   });
