@@ -12,7 +12,7 @@ type Fixtures = {
   /** Signs in through the login page, as a person would. */
   signIn: (token: string) => Promise<void>;
   /** `npm run token`, run against the service while it runs. */
-  createToken: (username: string, role?: 'administrator' | 'auditor' | 'user') => Promise<string>;
+  createToken: (username: string, role?: 'administrator' | 'security_manager' | 'auditor' | 'user') => Promise<string>;
   /** Fails on any WCAG 2 A/AA violation on the page as it is now, or when the page scrolls sideways. */
   expectAccessible: () => Promise<void>;
 };

@@ -33,14 +33,14 @@ export const BUDGETS_KB: Record<string, number> = {
   'policies/policy-detail-page': 275, // 271.3 with i18n and the condition-tree schema of the contract (issue 15)
   'policies/policy-form-page': 335, // 331.2 with i18n and the condition-tree schema of the contract (issue 15)
   'profile/profile-page': 265, // 255.5
-  'projects/project-detail-page': 285, // 273.7
+  'projects/project-detail-page': 288, // 287.1 with issue 18's History section (audit rows and their field diffs)
   'projects/project-form-page': 305, // 293.8
   'projects/projects-page': 270, // 259.7
   'proprietors/proprietors-page': 265, // 256.6
   'runs/run-detail-page': 245, // 241.3 with i18n and the translated label tables
   'runs/runs-page': 285, // 280.3 with i18n and the translated label tables
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
-  'vulnerabilities/vulnerability-detail-page': 270, // 260.7
+  'vulnerabilities/vulnerability-detail-page': 271, // 270.2 with issue 18's role table beside the profile query
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
   'webhooks/webhook-form-page': 330, // 316.0: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
   'webhooks/webhook-page': 315, // 305.1: what the edit page carried before (338.9 with form), minus the form, plus Tabs and Switch (issue 16)

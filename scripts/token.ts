@@ -7,16 +7,20 @@ import { parseArgs } from 'node:util';
 import { RoleSchema, type Role } from '../src/contract/profile';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
-import { issueToken } from '../src/server/db/repositories/users';
+import { USERNAME_PATTERN } from '../src/contract/users';
+import { issueCliToken } from '../src/server/users/issue-cli-token';
 import { requestToken, type TokenReply } from '../src/server/lifecycle/control-socket';
 import { DataDirBusyError, lockDataDir, lockHolder } from '../src/server/lifecycle/data-dir-lock';
 import { bootstrap } from '../src/server/seed/bootstrap';
 
-const USAGE = 'usage: npm run token -- --user NAME [--role administrator|auditor|user]';
+const USAGE = 'usage: npm run token -- --user NAME [--role administrator|security_manager|auditor|user]';
 
 async function main() {
   const { values } = parseArgs({ options: { user: { type: 'string' }, role: { type: 'string' } } });
   if (!values.user) throw new UsageError(USAGE);
+  if (!USERNAME_PATTERN.test(values.user)) {
+    throw new UsageError(`a username is 1–150 letters, digits and . @ + - _ characters. ${USAGE}`);
+  }
   const role = values.role === undefined ? undefined : RoleSchema.safeParse(values.role);
   if (role && !role.success) throw new UsageError(`unknown role "${values.role}". ${USAGE}`);
   const request = { username: values.user, role: role?.data as Role | undefined };
@@ -39,7 +43,7 @@ async function main() {
           `The database was new: user "admin" (administrator) was created. Its token:\n${adminToken}\n`,
         );
       }
-      const issued = await issueToken(db, request.username, request.role);
+      const issued = await issueCliToken(db, request.username, request.role);
       reply = { ...issued.user, created: issued.created, token: issued.token };
     } finally {
       await db.close();

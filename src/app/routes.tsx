@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
               page(paths.webhook(ID), () => import('./features/webhooks/webhook-page'), 'WebhookPage'),
               page(paths.editWebhook(ID), () => import('./features/webhooks/webhook-form-page'), 'EditWebhookPage'),
               page(paths.mlModel, () => import('./features/ml-model/ml-model-page'), 'MlModelPage'),
+              { path: paths.users, lazy: () => import('./people-pages').then((pages) => pages.loadUsersPage()) },
+              { path: paths.auditLog, lazy: () => import('./people-pages').then((pages) => pages.loadAuditLogPage()) },
               page(paths.profile, () => import('./features/profile/profile-page'), 'ProfilePage'),
             ],
           },

@@ -132,6 +132,7 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_EVENTS_PER_REQUEST: wholeNumber(100, 1, 10_000),
   WEBHOOK_RETENTION_DAYS: seconds(30),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+  ARGUS_AUDIT_RETENTION_DAYS: seconds(365),
   ARGUS_SEED_DEMO: flag(true),
   ARGUS_METRICS: flag(false),
   // Read by the logger itself (src/server/log.ts), which exists before the configuration; checked here.
@@ -172,6 +173,8 @@ export type Config = {
   webhookMaxEventsPerRequest: number;
   webhookRetentionDays: number;
   webhookAllowPrivateTargets: boolean;
+  /** Audit rows older than this many days are pruned (CONTRACT §11). */
+  auditRetentionDays: number;
   /** Invalid tokens one client address may send within a minute before it is throttled; 0 = no limit. */
   authFailuresPerMinute: number;
   /** Proxies whose `X-Forwarded-For` names the client. */
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookMaxEventsPerRequest: e.WEBHOOK_MAX_EVENTS_PER_REQUEST,
     webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    auditRetentionDays: e.ARGUS_AUDIT_RETENTION_DAYS,
     authFailuresPerMinute: e.ARGUS_AUTH_FAILURES_PER_MINUTE,
     trustedProxies: e.ARGUS_TRUSTED_PROXIES,
     headersTimeoutMs: e.ARGUS_HEADERS_TIMEOUT_SECONDS * 1000,

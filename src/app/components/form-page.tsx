@@ -3,15 +3,20 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
+import { canWrite, type WriteArea } from '../../contract/profile';
 import { profileQuery } from '../lib/profile-query';
 import type { EditableNoun } from './noun';
 import { PageHeader } from './page-header';
 import { RecordError, useRecordPage } from './record-page';
 
-/** Whether the reader may write: undefined while the profile loads, so neither a form nor the refusal flashes up. */
-function useCanWrite(): boolean | undefined {
+/**
+ * Whether the reader may write `area` (administrators only by default): undefined while the profile
+ * loads, so neither a form nor the refusal flashes up.
+ */
+export function useCanWrite(area?: WriteArea): boolean | undefined {
   const profile = useQuery(profileQuery());
-  return profile.data ? profile.data.role === 'administrator' : undefined;
+  if (!profile.data) return undefined;
+  return area ? canWrite(profile.data.role, area) : profile.data.role === 'administrator';
 }
 
 const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
@@ -25,6 +30,8 @@ export type FormGateProps = {
   maw?: number;
   /** The shape of the form while it cannot be shown yet. */
   skeleton: { maw: number; rows: number };
+  /** The area the form writes (CONTRACT §11); administrators only when absent. */
+  area?: WriteArea;
   /** The form; null while its record loads. */
   children: ReactNode;
 };
@@ -34,10 +41,10 @@ export type FormGateProps = {
  * open the address; the server would answer 403 to a save anyway, so they are told
  * so instead. A skeleton stands in while the profile or the record loads.
  */
-function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
+export function FormGate({ noun, to, maw, skeleton, area, children }: FormGateProps) {
   const _ = useT();
-  const canWrite = useCanWrite();
-  if (canWrite === false) {
+  const mayWrite = useCanWrite(area);
+  if (mayWrite === false) {
     return (
       <Alert color="gray" title={_('components.gate.title', { noun })} maw={maw}>
         {_('components.gate.text')}{' '}
@@ -47,7 +54,7 @@ function FormGate({ noun, to, maw, skeleton, children }: FormGateProps) {
       </Alert>
     );
   }
-  if (canWrite === undefined || children === null) return <FormSkeleton {...skeleton} />;
+  if (mayWrite === undefined || children === null) return <FormSkeleton {...skeleton} />;
   return children;
 }
 

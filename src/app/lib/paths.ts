@@ -50,6 +50,8 @@ export const paths = {
   webhook: (id: Id) => `${WEBHOOKS}/${id}`,
   editWebhook: (id: Id) => `${WEBHOOKS}/${id}/edit`,
   mlModel: '/settings/ml-model',
+  users: '/settings/users',
+  auditLog: '/settings/audit-log',
   profile: '/profile',
 } as const;
 

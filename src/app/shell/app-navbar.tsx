@@ -1,28 +1,33 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { profileQuery } from '../lib/profile-query';
 import { useT } from '../lib/i18n';
 import { isActive, NAV_GROUPS, type NavItem } from './navigation';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const _ = useT();
   const { pathname } = useLocation();
+  const role = useQuery(profileQuery()).data?.role;
   const links = (items: NavItem[]) =>
-    items.map((item) => {
-      const active = isActive(item, pathname);
-      return (
-        <NavLink
-          key={item.to}
-          component={Link}
-          to={item.to}
-          label={_(item.label)}
-          active={active}
-          // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
-          variant="filled"
-          aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
-        />
-      );
-    });
+    items
+      .filter((item) => !item.shownTo || item.shownTo(role))
+      .map((item) => {
+        const active = isActive(item, pathname);
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={_(item.label)}
+            active={active}
+            // The light variant's hover background leaves blue text under 4.5:1; filled keeps white on blue-8.
+            variant="filled"
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      });
 
   return (
     // The navbar is fixed to the viewport height: with every section listed it is taller than a

@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '../../contract/profile';
+import { canReadAuditLog } from '../../contract/profile';
 import { msg } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
@@ -11,6 +13,8 @@ export type NavItem = {
   to: string;
   /** Other path prefixes that belong to this section (its settings pages). */
   also?: string[];
+  /** Who sees the link (CONTRACT §11); everyone when absent. */
+  shownTo?: (role: Role | undefined) => boolean;
 };
 /** A group without a label is shown as plain links; `key` names its heading's id. */
 export type NavGroup = { key: string; label?: MessageDescriptor; items: NavItem[] };
@@ -55,8 +59,11 @@ export const NAV_GROUPS: NavGroup[] = [
     label: msg('shell.nav.group.settings'),
     items: [
       { label: msg('shell.nav.proprietors'), to: paths.proprietors },
-      { label: msg('shell.nav.webhooks'), to: paths.webhooks },
+      // A security manager has no webhook settings (CONTRACT §11).
+      { label: msg('shell.nav.webhooks'), to: paths.webhooks, shownTo: (role) => role !== 'security_manager' },
       { label: msg('shell.nav.mlModel'), to: paths.mlModel },
+      { label: msg('shell.nav.users'), to: paths.users, shownTo: (role) => role === 'administrator' },
+      { label: msg('shell.nav.auditLog'), to: paths.auditLog, shownTo: canReadAuditLog },
       { label: msg('shell.nav.profile'), to: paths.profile },
     ],
   },

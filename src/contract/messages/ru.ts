@@ -55,6 +55,15 @@ export const RU_MESSAGES: MessageTable = {
   'At most {n} characters.': ({ n }) => `Не более ${n} ${characters(n!)}.`,
   'Must be true or false.': 'Значение должно быть true или false.',
   'Must be 30 or 90.': 'Значение должно быть 30 или 90.',
+  'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.':
+    'Введите правильное имя пользователя. Оно может содержать только буквы, цифры и символы @/./+/-/_.',
+  'A user with that username already exists.': 'Пользователь с таким именем уже существует.',
+  'Enter a valid email address.': 'Введите правильный адрес электронной почты.',
+  'The last active administrator can be neither deactivated nor demoted.':
+    'Последнего активного администратора нельзя ни отключить, ни понизить в роли.',
+  'An inactive user cannot be given a token: activate it first.':
+    'Отключённому пользователю нельзя выдать токен: сначала включите его.',
+  'Enter a valid date/time.': 'Введите правильные дату и время.',
   'Must be "true" or "false".': 'Значение должно быть «true» или «false».',
   'Must be a string.': 'Значение должно быть строкой.',
   'Must be a positive whole number.': 'Значение должно быть целым положительным числом.',

@@ -16,6 +16,7 @@ import {
   recordAttempt,
 } from '../db/repositories/deliveries';
 import { recordOutcome } from '../db/repositories/webhook-health';
+import { pruneAuditLog, recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Heartbeat } from '../health/heartbeat';
 import type { Metrics } from '../health/metrics';
 import { log } from '../log';
@@ -100,6 +101,7 @@ export class DeliveryWorker {
     }
     if (++this.ticks % PRUNE_EVERY_TICKS === 1) {
       await prune(db, new Date(now().getTime() - config.webhookRetentionDays * 86_400_000));
+      await pruneAuditLog(db, new Date(now().getTime() - config.auditRetentionDays * 86_400_000));
     }
     return { webhooks: due.length, requests };
   }
@@ -188,7 +190,18 @@ export class DeliveryWorker {
     if (outcome.disable) {
       const last = describeSchedule(config.webhookRetryScheduleMs.at(-1)!);
       const reason = `Every delivery failed from ${outcome.streak.failingSince.toISOString()} through the last retry point (${last}); last error: ${failure.error}`;
-      await db.transaction((tx) => disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id));
+      await db.transaction(async (tx) => {
+        await disableAndGiveUp(tx, webhook.id, failedAt, reason, this.id);
+        const [named] = await tx.query<{ name: string }>('SELECT name FROM webhooks WHERE id = $1', [webhook.id]);
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'disable',
+          objectType: 'webhook',
+          objectId: webhook.id,
+          objectRepr: named?.name ?? '',
+          before: { is_active: true },
+          after: { is_active: false },
+        });
+      });
       log.warn('webhook disabled after its last retry point failed', { webhook_id: webhook.id });
     } else {
       await continueStreak(

@@ -33,6 +33,8 @@ import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
+import { userRoutes } from './routes/users';
+import { auditLogRoutes } from './routes/audit-log';
 
 // OpenAPI has no place for the answer to a method or path no operation covers; said here instead.
 const API_DESCRIPTION = [
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', userRoutes);
+  app.route('/', auditLogRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

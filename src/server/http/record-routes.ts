@@ -1,7 +1,9 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import { pageOf } from '../../contract/pagination';
 import type { Queryable } from '../db/database';
+import type { AUDITED_FIELDS } from '../audit/record';
 import { NotFound } from '../errors';
+import { auditRecord } from './audit';
 import { type AppEnv, TOKEN_SECURITY } from './context';
 import { errorResponses, idParam, jsonContent, listParams } from './openapi';
 
@@ -56,10 +58,22 @@ export const deleteRoute = (tag: string, path: string, summary: string) =>
     responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
   });
 
-/** The handler of a deleteRoute: `remove` answers whether there was a record to delete. */
+/**
+ * The handler of a deleteRoute: the record is read, deleted and the deletion audited in one
+ * transaction (`remove` answers whether there was a record to delete).
+ */
 export const deleteWith =
-  (remove: (db: Queryable, id: number) => Promise<boolean>): RouteHandler<ReturnType<typeof deleteRoute>, AppEnv> =>
+  <R extends Record<string, unknown>>(
+    objectType: keyof typeof AUDITED_FIELDS,
+    read: (db: Queryable, id: number) => Promise<R | undefined>,
+    remove: (db: Queryable, id: number) => Promise<boolean>,
+  ): RouteHandler<ReturnType<typeof deleteRoute>, AppEnv> =>
   async (c) => {
-    if (!(await remove(c.var.deps.db, c.req.valid('param').id))) throw new NotFound();
+    const { id } = c.req.valid('param');
+    await c.var.deps.db.transaction(async (tx) => {
+      const before = await read(tx, id);
+      if (!before || !(await remove(tx, id))) throw new NotFound();
+      await auditRecord(tx, c, objectType, 'delete', id, before, null);
+    });
     return c.body(null, 204);
   };

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { RoleSchema } from '../../contract/profile';
 import type { Database } from '../db/database';
-import { issueToken } from '../db/repositories/users';
+import { USERNAME_PATTERN } from '../../contract/users';
+import { issueCliToken } from '../users/issue-cli-token';
 
 /**
  * While the service holds the embedded database, `npm run token` asks it through a Unix socket in
@@ -13,7 +14,7 @@ import { issueToken } from '../db/repositories/users';
  */
 const controlSocketPath = (dataDir: string) => join(dataDir, 'argus.sock');
 
-const TokenRequest = z.object({ username: z.string().min(1).max(150), role: RoleSchema.optional() });
+const TokenRequest = z.object({ username: z.string().regex(USERNAME_PATTERN), role: RoleSchema.optional() });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 export type TokenReply = { username: string; role: string; created: boolean; token: string };
 
@@ -28,7 +29,7 @@ export function startControlSocket(dataDir: string, db: Database): Promise<Serve
       res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'Bad request.' }));
       return;
     }
-    const { user, token, created } = await issueToken(db, parsed.data.username, parsed.data.role);
+    const { user, token, created } = await issueCliToken(db, parsed.data.username, parsed.data.role);
     const reply: TokenReply = { username: user.username, role: user.role, created, token };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply));
   });

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import { i18n, msg, useT } from '../../lib/i18n';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { alertColumns } from './alert-columns';
 import { alertsQuery, useSetAlertStatus } from './api';
 
@@ -44,7 +44,7 @@ export function AlertsPage() {
   const _ = useT();
   const [tab, setTab] = useTab();
   const { list, result } = useListPage((q) => alertsQuery({ ...q, status: tab }), FILTERS);
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('alerts');
   const setStatus = useSetAlertStatus();
   const project = useRecord(projects.detail, parseId(list.filters.project));
   const image = useRecord(containerImages.detail, parseId(list.filters.container_image));

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { ContainerImage } from '../../../contract/catalog';
 import { StartRunButtons } from '../../components/start-run-buttons';
 import { useT } from '../../lib/i18n';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { paths, withQuery } from '../../lib/paths';
 import { PageSection } from '../../components/page-section';
 
 /** The image's SCA: a start button for administrators, a link to its runs for everyone. */
 export function ImageRuns({ image }: { image: ContainerImage }) {
   const _ = useT();
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('analyses');
   return (
     <PageSection id="image-analyses" title={_('container-images.analyses')}>
       <Stack gap="sm">

@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 import { STAGE_LABELS } from '../../lib/stage-labels';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { policiesQuery } from './api';
 import { policyColumns } from './policy-columns';
 import { usePolicyActions } from './use-policy-actions';
@@ -40,7 +40,7 @@ const selects = (_: Translate) =>
 export function PoliciesPage() {
   const _ = useT();
   const { list, result } = useListPage(policiesQuery, FILTERS);
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('policies');
   const actions = usePolicyActions();
   const project = useRecord(projects.detail, parseId(list.filters.project));
 

@@ -10,12 +10,13 @@ import { projects, proprietors } from '../../lib/catalog-queries';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { i18n, useT } from '../../lib/i18n';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { policyQuery } from './api';
 import { ConditionTreeView } from './condition-tree-view';
 import { LevelBadge } from '../../components/level-badge';
 import { usePolicyActions } from './use-policy-actions';
 import { paths, withQuery } from '../../lib/paths';
+import { AuditHistory } from '../../components/audit-history';
 import { PageSection } from '../../components/page-section';
 
 /** Everyone may read a policy; administrators also get edit, copy and delete. */
@@ -23,7 +24,7 @@ export function PolicyDetailPage() {
   const _ = useT();
   const record = useRecordPage(policyQuery);
   const data = record.query.data;
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('policies');
   const navigate = useNavigate();
   const actions = usePolicyActions({
     onCopied: (copy) => void navigate(paths.policy(copy.id)),
@@ -54,6 +55,7 @@ export function PolicyDetailPage() {
         <PageSection id="policy-conditions" title={_('policies.detail.conditions')} gap="xs">
           {data ? <ConditionTreeView tree={data.condition_tree} label={_('policies.detail.conditions')} /> : null}
         </PageSection>
+        {data ? <AuditHistory objectType="policy" objectId={data.id} /> : null}
       </Stack>
       {actions.confirmModal}
     </RecordPage>

@@ -5,7 +5,12 @@ import { policyQuery, useCreatePolicy, useUpdatePolicy } from './api';
 import { PolicyForm } from './policy-form';
 import { NEW_POLICY, policyToForm } from './policy-form-model';
 
-const GATE = { noun: 'policy' as const, to: paths.policies, skeleton: { maw: 760, rows: 5 } };
+const GATE = {
+  noun: 'policy' as const,
+  area: 'policies' as const,
+  to: paths.policies,
+  skeleton: { maw: 760, rows: 5 },
+};
 
 export function NewPolicyPage() {
   const create = useCreatePolicy();

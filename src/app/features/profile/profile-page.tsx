@@ -1,11 +1,14 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { LanguageSelect } from '../../components/language-select';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { profileQuery } from './api';
 import { ProfileDetails } from './profile-details';
+// The form (react-hook-form and the contract's resolver) loads after the page, in a chunk of its own.
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 import { TokenSection } from './token-section';
 
 export function ProfilePage() {
@@ -26,6 +29,11 @@ export function ProfilePage() {
         ) : (
           <ProfileDetails profile={profile.data} />
         )}
+        {profile.data ? (
+          <Suspense fallback={null}>
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+          </Suspense>
+        ) : null}
         <LanguageSelect />
         <Divider />
         <TokenSection />

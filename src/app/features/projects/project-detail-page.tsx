@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { DependencyTable } from '../../components/dependency-table';
 import { FieldList } from '../../components/field-list';
+import { AuditHistory } from '../../components/audit-history';
 import { PageSection } from '../../components/page-section';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { RecordActions } from '../../components/record-actions';
@@ -13,7 +14,7 @@ import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administrator';
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
@@ -23,6 +24,7 @@ export function ProjectDetailPage() {
   const record = useRecordPage(projectQuery);
   const data = record.query.data;
   const isAdmin = useIsAdministrator();
+  const canStart = useCanWriteArea('analyses');
   const navigate = useNavigate();
   const remove = useDeleteProject();
   const { deleteRecord, confirmModal } = useDeleteAction({
@@ -53,7 +55,7 @@ export function ProjectDetailPage() {
           <ProjectFields project={data} />
         </PageSection>
         <ProjectCounts project={data} />
-        {data ? <ProjectRuns project={data} isAdmin={isAdmin} /> : null}
+        {data ? <ProjectRuns project={data} isAdmin={canStart} /> : null}
         <PageSection id="project-dependencies" title={_('projects.dependencies')}>
           <DependencyTable
             scope={{ project: record.id }}
@@ -61,6 +63,7 @@ export function ProjectDetailPage() {
             emptyMessage={_('projects.noDependencies')}
           />
         </PageSection>
+        {data ? <AuditHistory objectType="project" objectId={data.id} /> : null}
       </Stack>
       {confirmModal}
     </RecordPage>

@@ -6,7 +6,7 @@ import { FieldList } from '../../components/field-list';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { runQuery } from './api';
 import { runDuration, useNow } from './duration';
 import { canCancel, RunTarget } from './run-columns';
@@ -19,7 +19,7 @@ import { paths } from '../../lib/paths';
 export function RunDetailPage() {
   const _ = useT();
   const record = useRecordPage(runQuery);
-  const isAdmin = useIsAdministrator();
+  const isAdmin = useCanWriteArea('runs');
   const cancel = useCancelRunAction();
   const r = record.query.data;
   const now = useNow(r !== undefined && !isEnded(r.status));

@@ -7,7 +7,7 @@ import { i18n, useT } from '../../lib/i18n';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
-import { useIsAdministrator } from '../../lib/use-is-administrator';
+import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { runsQuery } from './api';
 import { useNow } from './duration';
 import { runColumns } from './run-columns';
@@ -39,7 +39,8 @@ const isStatus = (value: string): value is RunStatus => (RUN_STATUSES as readonl
 export function RunsPage() {
   const _ = useT();
   const { list, result } = useListPage(runsQuery, FILTERS);
-  const isAdmin = useIsAdministrator();
+  const canStart = useCanWriteArea('analyses');
+  const isAdmin = useCanWriteArea('runs');
   const cancel = useCancelRunAction();
   const startAll = useStartAllSca();
   const withErrors = result.data?.results.some((run) => run.status === 'failed' && run.error) ?? false;
@@ -52,7 +53,7 @@ export function RunsPage() {
       <ListPage
         title={_('runs.title')}
         actions={
-          isAdmin ? (
+          canStart ? (
             <Button onClick={() => void startAll.startAll()} loading={startAll.starting}>
               {_('runs.startAll')}
             </Button>
@@ -75,7 +76,7 @@ export function RunsPage() {
           isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined,
         )}
         filteredMessage={_('runs.filtered')}
-        emptyMessage={isAdmin ? _('runs.empty.admin') : _('runs.empty.reader')}
+        emptyMessage={canStart ? _('runs.empty.admin') : _('runs.empty.reader')}
       />
       {startAll.confirmModal}
     </>

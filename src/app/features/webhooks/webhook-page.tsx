@@ -13,6 +13,7 @@ import { useRedeliver, webhookQuery } from './api';
 import { DeliveriesSection } from './deliveries-section';
 import { webhookHealth } from './health-badge';
 import { PauseCard } from './pause-card';
+import { AuditHistory } from '../../components/audit-history';
 import { RetryTimelineCard } from './retry-timeline';
 import { SigningCard } from './signing-card';
 import { useWebhookActions } from './use-webhook-actions';
@@ -144,6 +145,7 @@ export function WebhookPage() {
                 </PageSection>
                 <WebhookDetails webhook={data} />
                 <SigningCard webhook={data} canChange={isAdmin} />
+                <AuditHistory objectType="webhook" objectId={data.id} />
               </Stack>
             ) : null}
           </Tabs.Panel>

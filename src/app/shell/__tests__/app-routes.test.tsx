@@ -76,9 +76,35 @@ describe('app routes', () => {
       'Proprietors',
       'Webhooks',
       'Secrets ML model',
+      'Users',
+      'Audit log',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['security_manager', ['Proprietors', 'Secrets ML model', 'Audit log', 'Profile']],
+    ['auditor', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Audit log', 'Profile']],
+    ['user', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Profile']],
+  ])('shows a %s the settings its role has (CONTRACT §11)', async (role, links) => {
+    sessionStore.start(TOKEN, '');
+    mockFetch(
+      routesHandler({
+        'GET /api/profile/': () => json({ ...PROFILE, role }),
+        'GET /api/licenses/': () => json(EMPTY_PAGE),
+      }),
+    );
+    renderApp('/licenses');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const settings = within(nav).getByRole('group', { name: 'Settings' });
+    await waitFor(() =>
+      expect(
+        within(settings)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(links),
+    );
   });
 
   it('shows the user, role and instance in the header', async () => {

@@ -9,6 +9,7 @@ import dependencyCounts from './008-dependency-counts';
 import searchStatistics from './009-search-statistics';
 import webhookHealth from './010-webhook-health';
 import policyTrees from './011-policy-trees';
+import people from './012-people';
 import overview from './013-overview';
 
 export type Migration = { version: number; name: string; sql: string };
@@ -29,6 +30,6 @@ export const MIGRATIONS: Migration[] = [
   { version: 9, name: 'search statistics', sql: searchStatistics },
   { version: 10, name: 'webhook health', sql: webhookHealth },
   { version: 11, name: 'policy trees', sql: policyTrees },
-  // 012 is another branch's (issue 17 is shared); the gap closes when both are merged.
+  { version: 12, name: 'people', sql: people },
   { version: 13, name: 'overview', sql: overview },
 ];

@@ -21,3 +21,7 @@ export async function renameProprietor(db: Queryable, id: number, name: string):
 export async function deleteProprietor(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM proprietors WHERE id = $1 RETURNING id', [id])).length > 0;
 }
+
+export async function proprietorById(db: Queryable, id: number): Promise<Proprietor | undefined> {
+  return (await db.query<Proprietor>('SELECT id, name FROM proprietors WHERE id = $1', [id]))[0];
+}

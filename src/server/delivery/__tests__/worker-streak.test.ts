@@ -59,6 +59,14 @@ describe('CONTRACT §6 delivery: failures, streaks, examples and pruning', () =>
       expect(webhook).toMatchObject({ is_active: false, pending_events_count: 0, given_up_events_count: 1 });
       expect(webhook.disabled_at).toBe(new Date(streakStart + SCHEDULE.at(-1)!).toISOString());
       expect(webhook.disabled_reason).toContain('48 h');
+      // CONTRACT §11: the delivery task's disabling is in the audit log, by `system`.
+      const audit = await s.db.query(
+        "SELECT actor_id, actor_username, action, changes FROM audit_log WHERE object_type = 'webhook' AND object_id = $1 AND action <> 'create'",
+        [h.id],
+      );
+      expect(audit).toEqual([
+        { actor_id: null, actor_username: 'system', action: 'disable', changes: { is_active: [true, false] } },
+      ]);
       const sent = h.requests().length;
       await started(project!);
       advance(100 * HOUR);

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { LEVELS } from '../../../contract/policies';
 import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
 import { alerts, setAlertStatus } from '../../db/repositories/alerts';
+import { auditAlertStatus } from '../../audit/alerts';
+import { actorOf } from '../audit';
 import { listRoute, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonContent } from '../openapi';
@@ -51,12 +53,17 @@ export const alertRoutes = createRouter()
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      // A resolved alert stays resolved: the component no longer matches.
-      const changed = await setAlertStatus(db, id, status);
-      const alert = await alerts.get(db, id);
-      if (!alert) throw new NotFound();
-      if (!changed && alert.status === 'resolved')
-        throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
+      const alert = await db.transaction(async (tx) => {
+        const before = await alerts.get(tx, id);
+        if (!before) throw new NotFound();
+        // A resolved alert stays resolved: the component no longer matches.
+        if (before.status === 'resolved')
+          throw new ValidationFailed({ status: ['A resolved alert cannot be changed.'] });
+        await setAlertStatus(tx, id, status);
+        const after = found(await alerts.get(tx, id));
+        if (after.status !== before.status) await auditAlertStatus(tx, actorOf(c), before, after);
+        return after;
+      });
       return c.json(alert, 200);
     },
   );

@@ -1,9 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MlModelSchema, RunListSchema, RunConflictSchema } from '../../../contract/runs';
+import { type MlModel, MlModelSchema, RunListSchema, RunConflictSchema } from '../../../contract/runs';
 import type { Queryable } from '../../db/database';
 import { acceptCandidate, mlModelState, useBaseModel } from '../../db/repositories/ml-model';
 import { enqueueEvent } from '../../delivery/outbox';
 import { startRun } from '../../runs/start';
+import { type AuditActor, recordAudit } from '../../audit/record';
+import { auditRun } from '../../audit/runs';
+import { actorOf } from '../audit';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, jsonContent } from '../openapi';
 import { Conflict } from '../../errors';
@@ -14,6 +17,17 @@ async function model(db: Queryable) {
   const row = await mlModelState(db);
   return MlModelSchema.parse({ ...row, training_status: row?.training_status ?? 'none' });
 }
+
+/** The one ML model has no id: its rows are named by what changed in it. */
+const auditModel = (tx: Queryable, actor: AuditActor, action: 'accept' | 'purge', before: MlModel, after: MlModel) =>
+  recordAudit(tx, actor, {
+    action,
+    objectType: 'ml_model',
+    objectId: null,
+    objectRepr: 'secrets ML model',
+    before,
+    after,
+  });
 
 export const mlModelRoutes = createRouter()
   .openapi(
@@ -40,7 +54,11 @@ export const mlModelRoutes = createRouter()
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const run = await db.transaction((tx) => startRun(tx, 'secrets_ml_training', {}, now()));
+      const run = await db.transaction(async (tx) => {
+        const run = await startRun(tx, 'secrets_ml_training', {}, now());
+        await auditRun(tx, actorOf(c), 'start', run);
+        return run;
+      });
       return c.json([run], 202);
     },
   )
@@ -55,8 +73,10 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
+        const before = await model(tx);
         if (!(await acceptCandidate(tx))) throw new Conflict('There is no trained candidate to accept.');
         await enqueueEvent(tx, 'ml_model_user_secrets_accepted', {}, now());
+        await auditModel(tx, actorOf(c), 'accept', before, await model(tx));
       });
       return c.json(await model(db), 200);
     },
@@ -72,8 +92,10 @@ export const mlModelRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await db.transaction(async (tx) => {
+        const before = await model(tx);
         await useBaseModel(tx);
         await enqueueEvent(tx, 'ml_model_user_secrets_purged', {}, now());
+        await auditModel(tx, actorOf(c), 'purge', before, await model(tx));
       });
       return c.json(await model(db), 200);
     },

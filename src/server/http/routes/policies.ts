@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { previewPolicy } from '../../policies/preview';
 import { patchBase, validatePolicy } from '../../policies/validate-policy';
+import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
@@ -121,7 +122,11 @@ export const policyRoutes = createRouter()
     async (c) => {
       const { db } = c.var.deps;
       const input = await rawJson(c);
-      const id = await db.transaction(async (tx) => insertPolicy(tx, await validatePolicy(tx, input)));
+      const id = await db.transaction(async (tx) => {
+        const id = await insertPolicy(tx, await validatePolicy(tx, input));
+        await auditRecord(tx, c, 'policy', 'create', id, null, await load(tx, id));
+        return id;
+      });
       return c.json(await load(db, id), 201);
     },
   )
@@ -142,8 +147,9 @@ export const policyRoutes = createRouter()
       const { id } = c.req.valid('param');
       const input = await rawJson(c);
       await db.transaction(async (tx) => {
-        await load(tx, id);
+        const before = await load(tx, id);
         await updatePolicy(tx, id, await validatePolicy(tx, input));
+        await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
       });
       return c.json(await load(db, id), 200);
     },
@@ -162,15 +168,17 @@ export const policyRoutes = createRouter()
       const { id } = c.req.valid('param');
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
-        const merged = patched(patchBase(writeFields(await load(tx, id)), patch), patch);
+        const before = await load(tx, id);
+        const merged = patched(patchBase(writeFields(before), patch), patch);
         await updatePolicy(tx, id, await validatePolicy(tx, merged));
+        await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
       });
       return c.json(await load(db, id), 200);
     },
   )
   .openapi(
     deleteRoute('policies', '/api/policies/{id}/', 'Delete a policy (its past alerts keep policy_name)'),
-    deleteWith(deletePolicy),
+    deleteWith('policy', policies.get, deletePolicy),
   )
   .openapi(
     createRoute({
@@ -191,7 +199,9 @@ export const policyRoutes = createRouter()
         } = writeFields(await load(tx, c.req.valid('param').id));
         const suffix = ' (copy)';
         const name = `${original.name.slice(0, 255 - suffix.length)}${suffix}`;
-        return insertPolicy(tx, await validatePolicy(tx, { ...original, name }));
+        const copy = await insertPolicy(tx, await validatePolicy(tx, { ...original, name }));
+        await auditRecord(tx, c, 'policy', 'create', copy, null, await load(tx, copy));
+        return copy;
       });
       return c.json(await load(db, id), 201);
     },

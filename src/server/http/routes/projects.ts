@@ -17,6 +17,7 @@ import {
   updateProject,
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/validate-project';
+import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import {
@@ -68,6 +69,7 @@ const update: RouteHandler<ReturnType<typeof updateRoute>, AppEnv> = async (c) =
     const stored = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active };
     const input = c.req.method === 'PATCH' ? patched(stored, body) : body;
     await updateProject(tx, id, await validateProject(tx, input, existing));
+    await auditRecord(tx, c, 'project', 'update', id, existing, found(await getProject(tx, id)));
   });
   return c.json((await getProject(db, id))!, 200);
 };
@@ -116,7 +118,12 @@ export const projectRoutes = createRouter()
     }),
     async (c) => {
       const { db } = c.var.deps;
-      const id = await db.transaction(async (tx) => insertProject(tx, await validateProject(tx, await rawJson(c))));
+      const input = await rawJson(c);
+      const id = await db.transaction(async (tx) => {
+        const id = await insertProject(tx, await validateProject(tx, input));
+        await auditRecord(tx, c, 'project', 'create', id, null, found(await getProject(tx, id)));
+        return id;
+      });
       return c.json((await getProject(db, id))!, 201);
     },
   )
@@ -124,5 +131,5 @@ export const projectRoutes = createRouter()
   .openapi(updateRoute('patch'), update)
   .openapi(
     deleteRoute('projects', '/api/settings/projects/{id}/', 'Delete a project with its dependency links and alerts'),
-    deleteWith(deleteProject),
+    deleteWith('project', getProject, deleteProject),
   );

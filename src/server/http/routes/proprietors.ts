@@ -4,9 +4,11 @@ import type { Queryable } from '../../db/database';
 import {
   deleteProprietor,
   insertProprietor,
+  proprietorById,
   proprietorNameTaken,
   renameProprietor,
 } from '../../db/repositories/proprietors';
+import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
@@ -36,8 +38,14 @@ const renameRoute = (method: 'put' | 'patch') =>
 const rename: RouteHandler<ReturnType<typeof renameRoute>, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
-  const renamed = await renameProprietor(db, id, await uniqueName(db, c.req.valid('json').name, id));
-  if (!renamed) throw new NotFound();
+  const { name } = c.req.valid('json');
+  const renamed = await db.transaction(async (tx) => {
+    const before = await proprietorById(tx, id);
+    if (!before) throw new NotFound();
+    const after = (await renameProprietor(tx, id, await uniqueName(tx, name, id)))!;
+    await auditRecord(tx, c, 'proprietor', 'update', id, before, after);
+    return after;
+  });
   return c.json(renamed, 200);
 };
 
@@ -54,8 +62,13 @@ export const proprietorWriteRoutes = createRouter()
     }),
     async (c) => {
       const { db } = c.var.deps;
-      const name = await uniqueName(db, c.req.valid('json').name);
-      return c.json(await insertProprietor(db, name), 201);
+      const { name } = c.req.valid('json');
+      const created = await db.transaction(async (tx) => {
+        const proprietor = await insertProprietor(tx, await uniqueName(tx, name));
+        await auditRecord(tx, c, 'proprietor', 'create', proprietor.id, null, proprietor);
+        return proprietor;
+      });
+      return c.json(created, 201);
     },
   )
   .openapi(renameRoute('put'), rename)
@@ -66,5 +79,5 @@ export const proprietorWriteRoutes = createRouter()
       '/api/settings/proprietors/{id}/',
       'Delete a proprietor (its projects keep no proprietor)',
     ),
-    deleteWith(deleteProprietor),
+    deleteWith('proprietor', proprietorById, deleteProprietor),
   );

@@ -12,6 +12,8 @@ import { containerImageExists } from '../../db/repositories/catalog';
 import { activeProjectIds, projectType } from '../../db/repositories/projects';
 import { runs } from '../../db/repositories/runs';
 import { cancelRun, startRun } from '../../runs/start';
+import { auditRun } from '../../audit/runs';
+import { actorOf } from '../audit';
 import { listRoute, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonContent } from '../openapi';
@@ -70,7 +72,12 @@ export const runRoutes = createRouter()
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const run = await db.transaction(async (tx) => cancelRun(tx, await load(tx, c.req.valid('param').id), now()));
+      const run = await db.transaction(async (tx) => {
+        const before = await load(tx, c.req.valid('param').id);
+        const cancelled = await cancelRun(tx, before, now());
+        await auditRun(tx, actorOf(c), 'cancel', cancelled, before);
+        return cancelled;
+      });
       return c.json(run, 200);
     },
   )
@@ -88,7 +95,9 @@ export const runRoutes = createRouter()
         const out = [];
         for (const id of await activeProjectIds(tx)) {
           try {
-            out.push(await startRun(tx, 'project_sca', { project_id: id }, now()));
+            const run = await startRun(tx, 'project_sca', { project_id: id }, now());
+            await auditRun(tx, actorOf(c), 'start', run);
+            out.push(run);
           } catch (error) {
             if (!(error instanceof Conflict)) throw error;
           }
@@ -118,7 +127,9 @@ export const runRoutes = createRouter()
       const { id, analysis } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
         await project(tx, id);
-        return startRun(tx, PROJECT_KINDS[analysis]!, { project_id: id }, now());
+        const run = await startRun(tx, PROJECT_KINDS[analysis]!, { project_id: id }, now());
+        await auditRun(tx, actorOf(c), 'start', run);
+        return run;
       });
       return c.json([run], 202);
     },
@@ -137,7 +148,9 @@ export const runRoutes = createRouter()
       const { id } = c.req.valid('param');
       const run = await db.transaction(async (tx) => {
         if (!(await containerImageExists(tx, id))) throw new NotFound();
-        return startRun(tx, 'container_image_sca', { container_image_id: id }, now());
+        const run = await startRun(tx, 'container_image_sca', { container_image_id: id }, now());
+        await auditRun(tx, actorOf(c), 'start', run);
+        return run;
       });
       return c.json([run], 202);
     },
@@ -159,7 +172,9 @@ export const runRoutes = createRouter()
         if ((await project(tx, id)).type !== 'vcs') {
           throw new ValidationFailed({ non_field_errors: ['Only a VCS project has a repository to clone.'] });
         }
-        return startRun(tx, 'repository_cloning', { project_id: id }, now());
+        const run = await startRun(tx, 'repository_cloning', { project_id: id }, now());
+        await auditRun(tx, actorOf(c), 'start', run);
+        return run;
       });
       return c.json([run], 202);
     },

@@ -3,6 +3,7 @@ import { RedeliverResultSchema, SigningSecretSchema, WebhookSchema } from '../..
 import { redeliverAttempt, requestRetryNow, setSigningSecret } from '../../db/repositories/webhook-health';
 import { newSigningSecret } from '../../delivery/signing';
 import { Conflict, NotFound } from '../../errors';
+import { auditRecord } from '../audit';
 import { createRouter, type Handler } from '../context';
 import { errorResponses, idParam, jsonContent } from '../openapi';
 import { BASE, loadWebhook, meta } from './webhook-actions';
@@ -78,8 +79,13 @@ const createSecretRoute = createRoute({
 });
 const createSecret: Handler<typeof createSecretRoute> = async (c) => {
   const { db, secrets } = c.var.deps;
+  const { id } = c.req.valid('param');
   const secret = newSigningSecret();
-  if (!(await setSigningSecret(db, c.req.valid('param').id, secrets.seal(secret)))) throw new NotFound();
+  await db.transaction(async (tx) => {
+    const webhook = await loadWebhook(tx, id);
+    await setSigningSecret(tx, id, secrets.seal(secret));
+    await auditRecord(tx, c, 'webhook', 'update', id, webhook, webhook, ['signing_secret']);
+  });
   return c.json({ secret }, 200);
 };
 
@@ -92,7 +98,14 @@ const deleteSecretRoute = createRoute({
   responses: { 204: { description: 'Requests are no longer signed' }, ...errorResponses(401, 403, 404) },
 });
 const deleteSecret: Handler<typeof deleteSecretRoute> = async (c) => {
-  if (!(await setSigningSecret(c.var.deps.db, c.req.valid('param').id, null))) throw new NotFound();
+  const { id } = c.req.valid('param');
+  await c.var.deps.db.transaction(async (tx) => {
+    const webhook = await loadWebhook(tx, id);
+    if (!(await setSigningSecret(tx, id, null))) throw new NotFound();
+    // Removing a secret there was not changes nothing: no row.
+    if (webhook.has_signing_secret)
+      await auditRecord(tx, c, 'webhook', 'update', id, webhook, webhook, ['signing_secret']);
+  });
   return c.body(null, 204);
 };
 

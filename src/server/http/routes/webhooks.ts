@@ -21,6 +21,7 @@ import { openSecrets } from '../../delivery/stored-secrets';
 import { patched } from '../../validation/patch';
 import { pingTarget } from '../../webhooks/ping';
 import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-webhook';
+import { auditRecord } from '../audit';
 import { createRouter, type Handler } from '../context';
 import { deleteRoute, deleteWith } from '../record-routes';
 import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
@@ -84,7 +85,9 @@ const create: Handler<typeof createWebhookRoute> = async (c) => {
   const input = await rawJson(c);
   const id = await db.transaction(async (tx) => {
     const values = await validateWebhook(tx, input, config);
-    return insertWebhook(tx, values, values.token ? secrets.seal(values.token) : null);
+    const id = await insertWebhook(tx, values, values.token ? secrets.seal(values.token) : null);
+    await auditRecord(tx, c, 'webhook', 'create', id, null, await loadWebhook(tx, id), values.token ? ['token'] : []);
+    return id;
   });
   return c.json(await loadWebhook(db, id), 201);
 };
@@ -113,14 +116,11 @@ const replace: Handler<typeof replaceRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const input = await rawJson(c);
   await db.transaction(async (tx) => {
-    await loadWebhook(tx, id);
+    const before = await loadWebhook(tx, id);
     const values = await validateWebhook(tx, input, config);
-    await updateWebhook(
-      tx,
-      id,
-      values,
-      tokenChange(values.token, (t) => secrets.seal(t)),
-    );
+    const token = tokenChange(values.token, (t) => secrets.seal(t));
+    await updateWebhook(tx, id, values, token);
+    await auditRecord(tx, c, 'webhook', 'update', id, before, await loadWebhook(tx, id), tokenSecrets(token));
   });
   return c.json(await loadWebhook(db, id), 200);
 };
@@ -142,18 +142,20 @@ const patch: Handler<typeof patchRoute> = async (c) => {
     const { name, url, projects, events } = current;
     const merged = { name, url, projects, events, ...changes };
     const { is_active, ...values } = await validateWebhook(tx, merged, config, { keepsUrl: !('url' in changes) });
-    await updateWebhook(
-      tx,
-      id,
-      values,
-      tokenChange(values.token, (t) => secrets.seal(t)),
-    );
-    if (is_active !== undefined && is_active !== current.is_active) {
+    const token = tokenChange(values.token, (t) => secrets.seal(t));
+    await updateWebhook(tx, id, values, token);
+    const switched = is_active !== undefined && is_active !== current.is_active;
+    if (switched) {
       await setWebhookActive(tx, id, is_active, is_active ? undefined : 'Disabled by an administrator.');
     }
+    const action = switched ? (is_active ? 'enable' : 'disable') : 'update';
+    await auditRecord(tx, c, 'webhook', action, id, current, await loadWebhook(tx, id), tokenSecrets(token));
   });
   return c.json(await loadWebhook(db, id), 200);
 };
+
+/** An audit row shows that the token changed, never what it is (CONTRACT §11). */
+const tokenSecrets = (change: TokenChange) => (change.keep ? [] : ['token']);
 
 /** PUT/PATCH: absent keeps the stored token, `""` clears it, anything else replaces it (sealed). */
 function tokenChange(token: string | undefined, seal: (token: string) => string): TokenChange {
@@ -170,6 +172,9 @@ export const webhookRoutes = createRouter()
   .openapi(getRoute, get)
   .openapi(replaceRoute, replace)
   .openapi(patchRoute, patch)
-  .openapi(deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'), deleteWith(deleteWebhook))
+  .openapi(
+    deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'),
+    deleteWith('webhook', webhooks.get, deleteWebhook),
+  )
   .route('/', webhookActionRoutes)
   .route('/', webhookHealthRoutes);
