@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { ValidationFailed } from '../errors';
 import { toFieldErrors } from '../validation/field-errors';
 import { idList, unknownIds } from '../validation/unknown-ids';
+import { policyNameTaken } from '../db/repositories/policies';
 
 /** A valid policy write as it is stored: the tree, its flat reading and every default given. */
 export type PolicyWrite = Omit<
@@ -28,10 +29,18 @@ function toPolicyWrite({ conditions, conditions_connector, condition_tree, ...re
  * database (projects and proprietors must exist, and the message says which id does not), in one step:
  * it throws ValidationFailed naming every wrong field, and nothing is stored when any is wrong.
  */
-export async function validatePolicy(db: Queryable, input: unknown): Promise<PolicyWrite> {
+export async function validatePolicy(
+  db: Queryable,
+  input: unknown,
+  /** For a write (not a preview): names are unique (CONTRACT §13), the policy's own (`id`) aside. */
+  saving?: { id?: number },
+): Promise<PolicyWrite> {
   const parsed = PolicyInputSchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, input);
-  const raw = (input ?? {}) as { projects?: unknown; proprietors?: unknown };
+  const raw = (input ?? {}) as { name?: unknown; projects?: unknown; proprietors?: unknown };
+  if (saving && parsed.success && (await policyNameTaken(db, parsed.data.name, saving.id))) {
+    errors.name = ['A policy with this name already exists.'];
+  }
   for (const field of ['projects', 'proprietors'] as const) {
     const ids = raw[field];
     if (errors[field] || !idList(ids)) continue;

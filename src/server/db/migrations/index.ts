@@ -9,6 +9,7 @@ import dependencyCounts from './008-dependency-counts';
 import searchStatistics from './009-search-statistics';
 import webhookHealth from './010-webhook-health';
 import policyTrees from './011-policy-trees';
+import alertTriage from './014-alert-triage';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 9, name: 'search statistics', sql: searchStatistics },
   { version: 10, name: 'webhook health', sql: webhookHealth },
   { version: 11, name: 'policy trees', sql: policyTrees },
+  { version: 14, name: 'alert triage', sql: alertTriage },
 ];

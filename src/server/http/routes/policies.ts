@@ -12,7 +12,7 @@ import {
 } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
-import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
+import { deletePolicy, insertPolicy, policies, policyNameTaken, updatePolicy } from '../../db/repositories/policies';
 import { previewPolicy } from '../../policies/preview';
 import { patchBase, validatePolicy } from '../../policies/validate-policy';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
@@ -48,6 +48,15 @@ async function load(db: Queryable, id: number) {
   const policy = await policies.get(db, id);
   if (!policy) throw new NotFound();
   return policy;
+}
+
+/** `<name> (copy)`, or `<name> (copy 2)`, `(copy 3)`… when that is taken: names are unique (CONTRACT §13). */
+async function copyName(db: Queryable, name: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${name.slice(0, 255 - suffix.length)}${suffix}`;
+    if (!(await policyNameTaken(db, candidate))) return candidate;
+  }
 }
 
 /** The stored policy as write fields, the base a PATCH is merged onto. */
@@ -121,7 +130,7 @@ export const policyRoutes = createRouter()
     async (c) => {
       const { db } = c.var.deps;
       const input = await rawJson(c);
-      const id = await db.transaction(async (tx) => insertPolicy(tx, await validatePolicy(tx, input)));
+      const id = await db.transaction(async (tx) => insertPolicy(tx, await validatePolicy(tx, input, {})));
       return c.json(await load(db, id), 201);
     },
   )
@@ -143,7 +152,7 @@ export const policyRoutes = createRouter()
       const input = await rawJson(c);
       await db.transaction(async (tx) => {
         await load(tx, id);
-        await updatePolicy(tx, id, await validatePolicy(tx, input));
+        await updatePolicy(tx, id, await validatePolicy(tx, input, { id }));
       });
       return c.json(await load(db, id), 200);
     },
@@ -163,7 +172,7 @@ export const policyRoutes = createRouter()
       const patch = await rawJson(c);
       await db.transaction(async (tx) => {
         const merged = patched(patchBase(writeFields(await load(tx, id)), patch), patch);
-        await updatePolicy(tx, id, await validatePolicy(tx, merged));
+        await updatePolicy(tx, id, await validatePolicy(tx, merged, { id }));
       });
       return c.json(await load(db, id), 200);
     },
@@ -189,9 +198,8 @@ export const policyRoutes = createRouter()
           conditions_connector: _cc,
           ...original
         } = writeFields(await load(tx, c.req.valid('param').id));
-        const suffix = ' (copy)';
-        const name = `${original.name.slice(0, 255 - suffix.length)}${suffix}`;
-        return insertPolicy(tx, await validatePolicy(tx, { ...original, name }));
+        const name = await copyName(tx, original.name);
+        return insertPolicy(tx, await validatePolicy(tx, { ...original, name }, {}));
       });
       return c.json(await load(db, id), 201);
     },
