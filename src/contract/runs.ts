@@ -80,7 +80,14 @@ const DATE_MESSAGE = 'Must be a date like 2026-01-31.';
 const UntilSchema = z
   .string({ error: DATE_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), { error: DATE_MESSAGE });
+  // Checks run on after a failed one (zod 4): this one must not throw on a text that is not a date.
+  .refine(
+    (text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+    },
+    { error: DATE_MESSAGE },
+  );
 
 /** `PATCH /api/policy_alerts/{id}/`: ignore or un-ignore one alert; before §13 it took `status` alone, so the reason stays optional here. */
 export const AlertPatchSchema = z.object({
@@ -104,7 +111,7 @@ export const AlertBulkSchema = z
     ids: z
       .array(AlertIdSchema, { error: 'Must be a list of alert ids.' })
       .min(1, { error: 'Select at least one alert.' })
-      .max(BULK_ALERTS_MAX, { error: `At most ${BULK_ALERTS_MAX} alerts at once.` }),
+      .max(BULK_ALERTS_MAX, { error: 'At most 1000 alerts at once.' }),
     status: z.enum(['active', 'ignored'], { error: 'Must be "active" or "ignored".' }),
     reason: z.string({ error: 'Must be a string.' }).trim().max(1000, { error: 'At most 1000 characters.' }).optional(),
     until: UntilSchema.nullable().optional(),

@@ -1,14 +1,24 @@
-import { Alert, Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Progress,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Key, ReactNode } from 'react';
+import { isValidElement, type Key, type ReactElement, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { SortIcon } from './icons';
 import { TablePagination } from './table-pagination';
 
 export type Column<T> = {
   key: string;
-  /** Text, or a message (`msg(…)`) for columns declared outside a component. */
-  header: string | MessageDescriptor;
+  /** Text, or a message (`msg(…)`) for columns declared outside a component; a control (a select-all box). */
+  header: string | MessageDescriptor | ReactElement;
   cell: (row: T) => ReactNode;
   /** The `ordering` field this column sorts by; turns the header into a sort button. */
   sortField?: string;
@@ -35,13 +45,28 @@ export type DataTableProps<T> = {
   emptyMessage: ReactNode;
   ordering?: string;
   onOrderingChange?: (ordering: string) => void;
+  /** Asking the server for other rows (next page, search, filter) while these stay shown: they dim. */
+  refreshing?: boolean;
+  /** Rows can be selected with a checkbox each, and all rows of the page with one in the header. */
+  selection?: RowSelection<T>;
+};
+
+export type RowSelection<T> = {
+  selected: ReadonlySet<Key>;
+  onChange: (selected: Set<Key>) => void;
+  /** The accessible name of a row's checkbox, e.g. "Select alert CVE policy on pkg:npm/lodash@4.17.15". */
+  rowLabel: (row: T) => string;
 };
 
 const SKELETON_ROWS = 8;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const _ = useT();
-  const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage } = props;
+  const { label, rows, rowKey, loading, error, onRetry, emptyMessage, refreshing, selection } = props;
+  const columns =
+    selection && rows
+      ? [selectionColumn(selection, rows, rowKey, _('components.table.selectAll')), ...props.columns]
+      : props.columns;
 
   if (error) {
     return (
@@ -59,11 +84,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   const showSkeleton = loading || rows === undefined;
+  const dimmed = Boolean(refreshing) && !showSkeleton;
   return (
     <>
+      {/* The bar keeps its height when hidden, so that the table does not move when it shows. */}
+      <Progress.Root
+        size="xs"
+        radius={0}
+        role={dimmed ? 'progressbar' : undefined}
+        aria-label={dimmed ? _('components.table.refreshing', { what: label.toLowerCase() }) : undefined}
+        style={{ visibility: dimmed ? 'visible' : 'hidden' }}
+      >
+        <Progress.Section value={100} striped animated withAria={false} />
+      </Progress.Root>
       {/* A table wider than the page scrolls by itself; the page never scrolls sideways. */}
       <Table.ScrollContainer minWidth={640} type="native">
-        <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
+        <Table
+          aria-label={label}
+          aria-busy={showSkeleton || dimmed || undefined}
+          highlightOnHover
+          verticalSpacing="xs"
+          style={{ opacity: dimmed ? 0.5 : 1, transition: 'opacity 120ms ease-in' }}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -122,10 +164,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/** The leading checkbox column of a table whose rows can be selected. */
+function selectionColumn<T>(
+  selection: RowSelection<T>,
+  rows: T[],
+  rowKey: (row: T) => Key,
+  allLabel: string,
+): Column<T> {
+  const keys = rows.map(rowKey);
+  const chosen = keys.filter((key) => selection.selected.has(key)).length;
+  const toggle = (key: Key, on: boolean) => {
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  return {
+    key: '__select',
+    header: (
+      <Checkbox
+        aria-label={allLabel}
+        checked={keys.length > 0 && chosen === keys.length}
+        indeterminate={chosen > 0 && chosen < keys.length}
+        disabled={keys.length === 0}
+        onChange={(event) => selection.onChange(event.currentTarget.checked ? new Set(keys) : new Set())}
+      />
+    ),
+    width: 40,
+    cell: (row) => (
+      <Checkbox
+        aria-label={selection.rowLabel(row)}
+        checked={selection.selected.has(rowKey(row))}
+        onChange={(event) => toggle(rowKey(row), event.currentTarget.checked)}
+      />
+    ),
+  };
+}
+
 // Headers stay on one line: a header that wrapped once the rows arrived would push the rows down.
 function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<T> } & DataTableProps<T>) {
   const _ = useT();
-  const header = typeof column.header === 'string' ? column.header : _(column.header);
+  const header = typeof column.header === 'string' || isValidElement(column.header) ? column.header : _(column.header);
   const field = column.sortField;
   if (!field || !onOrderingChange) {
     return <Table.Th style={{ width: column.width, whiteSpace: 'nowrap' }}>{header}</Table.Th>;

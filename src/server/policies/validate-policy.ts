@@ -5,7 +5,6 @@ import type { Queryable } from '../db/database';
 import { ValidationFailed } from '../errors';
 import { toFieldErrors } from '../validation/field-errors';
 import { idList, unknownIds } from '../validation/unknown-ids';
-import { policyNameTaken } from '../db/repositories/policies';
 
 /** A valid policy write as it is stored: the tree, its flat reading and every default given. */
 export type PolicyWrite = Omit<
@@ -63,4 +62,13 @@ export function patchBase(stored: PolicyWrite, patch: unknown): Record<string, u
   const flat =
     !names.includes('condition_tree') && names.some((n) => n === 'conditions' || n === 'conditions_connector');
   return flat ? { ...rest, conditions, conditions_connector } : { ...rest, condition_tree };
+}
+
+/** CONTRACT §13: policy names are unique without regard to case (migration 014's index). */
+export async function policyNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM policies WHERE lower(name) = lower($1) AND id <> $2', [
+    name,
+    exceptId ?? 0,
+  ]);
+  return rows.length > 0;
 }

@@ -85,15 +85,6 @@ const fields = (v: PolicyWrite) => [
   v.block_delay_days,
 ];
 
-/** CONTRACT §13: policy names are unique without regard to case (migration 014's index). */
-export async function policyNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM policies WHERE lower(name) = lower($1) AND id <> $2', [
-    name,
-    exceptId ?? 0,
-  ]);
-  return rows.length > 0;
-}
-
 export async function insertPolicy(db: Queryable, values: PolicyWrite): Promise<number> {
   const [row] = await uniqueName(() =>
     db.query<{ id: number }>(

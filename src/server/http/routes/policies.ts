@@ -12,9 +12,9 @@ import {
 } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
-import { deletePolicy, insertPolicy, policies, policyNameTaken, updatePolicy } from '../../db/repositories/policies';
+import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { previewPolicy } from '../../policies/preview';
-import { patchBase, validatePolicy } from '../../policies/validate-policy';
+import { patchBase, policyNameTaken, validatePolicy } from '../../policies/validate-policy';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import {
