@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { isValidElement, type Key, type ReactElement, type ReactNode } from 'react';
+import { useReducedMotion } from '@mantine/hooks';
 import { useT } from '../lib/i18n';
 import { SortIcon } from './icons';
 import { TablePagination } from './table-pagination';
@@ -59,10 +60,12 @@ export type RowSelection<T> = {
 };
 
 const SKELETON_ROWS = 8;
+const REFRESH_BAR_HEIGHT = 4;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const _ = useT();
   const { label, rows, rowKey, loading, error, onRetry, emptyMessage, refreshing, selection } = props;
+  const reduceMotion = useReducedMotion();
   const columns =
     selection && rows
       ? [selectionColumn(selection, rows, rowKey, _('components.table.selectAll')), ...props.columns]
@@ -87,16 +90,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const dimmed = Boolean(refreshing) && !showSkeleton;
   return (
     <>
-      {/* The bar keeps its height when hidden, so that the table does not move when it shows. */}
-      <Progress.Root
-        size="xs"
-        radius={0}
-        role={dimmed ? 'progressbar' : undefined}
-        aria-label={dimmed ? _('components.table.refreshing', { what: label.toLowerCase() }) : undefined}
-        style={{ visibility: dimmed ? 'visible' : 'hidden' }}
-      >
-        <Progress.Section value={100} striped animated withAria={false} />
-      </Progress.Root>
+      {/* The bar's place is kept when it is not shown, so that the table does not move when it shows. */}
+      {dimmed ? (
+        <Progress.Root
+          size={REFRESH_BAR_HEIGHT}
+          radius={0}
+          role="progressbar"
+          aria-label={_('components.table.refreshing', { what: label.toLowerCase() })}
+        >
+          <Progress.Section value={100} striped animated={!reduceMotion} withAria={false} />
+        </Progress.Root>
+      ) : (
+        <div style={{ height: REFRESH_BAR_HEIGHT }} />
+      )}
       {/* A table wider than the page scrolls by itself; the page never scrolls sideways. */}
       <Table.ScrollContainer minWidth={640} type="native">
         <Table
