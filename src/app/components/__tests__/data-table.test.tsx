@@ -139,32 +139,42 @@ describe('DataTable', () => {
   });
 });
 
-describe('data table while refetching and with selection', () => {
-  const base = {
-    label: 'Things',
-    columns: COLUMNS,
-    rows: ROWS,
-    rowKey: (row: Row) => row.id,
-    total: 2,
-    page: 1,
-    perPage: 20,
-    emptyMessage: 'Nothing',
-    onPageChange: vi.fn(),
-    onPerPageChange: vi.fn(),
-  } satisfies DataTableProps<Row>;
+const base = {
+  label: 'Things',
+  columns: COLUMNS,
+  rows: ROWS,
+  rowKey: (row: Row) => row.id,
+  total: 2,
+  page: 1,
+  perPage: 20,
+  emptyMessage: 'Nothing',
+  onPageChange: vi.fn(),
+  onPerPageChange: vi.fn(),
+} satisfies DataTableProps<Row>;
 
+/** Rows shown while others are asked for, until a click says they arrived. */
+function Refreshing() {
+  const [refreshing, setRefreshing] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setRefreshing(false)}>
+        Arrived
+      </button>
+      <DataTable<Row> {...base} refreshing={refreshing} />
+    </>
+  );
+}
+
+/** A table whose rows can be selected. */
+function Selecting() {
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  return (
+    <DataTable<Row> {...base} selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.name}` }} />
+  );
+}
+
+describe('data table while refetching and with selection', () => {
   it('dims the rows it shows under a progress bar while other rows are asked for, and not otherwise', async () => {
-    function Refreshing() {
-      const [refreshing, setRefreshing] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setRefreshing(false)}>
-            Arrived
-          </button>
-          <DataTable<Row> {...base} refreshing={refreshing} />
-        </>
-      );
-    }
     const { user } = renderWithProviders(<Refreshing />);
     const table = screen.getByRole('table', { name: 'Things' });
     expect(screen.getByRole('progressbar', { name: 'Updating things…' })).toBeInTheDocument();
@@ -177,15 +187,6 @@ describe('data table while refetching and with selection', () => {
   });
 
   it('selects rows one by one or all of the page at once', async () => {
-    function Selecting() {
-      const [selected, setSelected] = useState<Set<Key>>(new Set());
-      return (
-        <DataTable<Row>
-          {...base}
-          selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.name}` }}
-        />
-      );
-    }
     const { user } = renderWithProviders(<Selecting />);
     const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
     await user.click(screen.getByRole('checkbox', { name: 'Select first' }));
