@@ -23,3 +23,33 @@ test('a search typed on Webhooks does not follow a click on Projects made within
     await expect(page.getByRole('searchbox').first()).toHaveValue('');
   }
 });
+
+test('the login page focuses the token, a signed-in user opening it goes home, logging out says so, and every page can be skipped to its content', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('API token')).toBeFocused();
+  await signIn(adminToken);
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The first Tab reaches the skip link, which takes the keyboard past the header and navigation.
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectAccessible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
+  await expectAccessible();
+});
