@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Progress,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { isValidElement, type Key, type ReactElement, type ReactNode } from 'react';
-import { useReducedMotion } from '@mantine/hooks';
 import { useT } from '../lib/i18n';
 import { SortIcon } from './icons';
 import { TablePagination } from './table-pagination';
@@ -48,15 +37,6 @@ export type DataTableProps<T> = {
   onOrderingChange?: (ordering: string) => void;
   /** Asking the server for other rows (next page, search, filter) while these stay shown: they dim. */
   refreshing?: boolean;
-  /** Rows can be selected with a checkbox each, and all rows of the page with one in the header. */
-  selection?: RowSelection<T>;
-};
-
-export type RowSelection<T> = {
-  selected: ReadonlySet<Key>;
-  onChange: (selected: Set<Key>) => void;
-  /** The accessible name of a row's checkbox, e.g. "Select alert CVE policy on pkg:npm/lodash@4.17.15". */
-  rowLabel: (row: T) => string;
 };
 
 const SKELETON_ROWS = 8;
@@ -64,12 +44,7 @@ const REFRESH_BAR_HEIGHT = 4;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const _ = useT();
-  const { label, rows, rowKey, loading, error, onRetry, emptyMessage, refreshing, selection } = props;
-  const reduceMotion = useReducedMotion();
-  const columns =
-    selection && rows
-      ? [selectionColumn(selection, rows, rowKey, _('components.table.selectAll')), ...props.columns]
-      : props.columns;
+  const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage, refreshing } = props;
 
   if (error) {
     return (
@@ -92,14 +67,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <>
       {/* The bar's place is kept when it is not shown, so that the table does not move when it shows. */}
       {dimmed ? (
-        <Progress.Root
-          size={REFRESH_BAR_HEIGHT}
-          radius={0}
+        <div
           role="progressbar"
           aria-label={_('components.table.refreshing', { what: label.toLowerCase() })}
-        >
-          <Progress.Section value={100} striped animated={!reduceMotion} withAria={false} />
-        </Progress.Root>
+          style={{ height: REFRESH_BAR_HEIGHT, background: 'var(--mantine-primary-color-filled)' }}
+        />
       ) : (
         <div style={{ height: REFRESH_BAR_HEIGHT }} />
       )}
@@ -168,43 +140,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
     </>
   );
-}
-
-/** The leading checkbox column of a table whose rows can be selected. */
-function selectionColumn<T>(
-  selection: RowSelection<T>,
-  rows: T[],
-  rowKey: (row: T) => Key,
-  allLabel: string,
-): Column<T> {
-  const keys = rows.map(rowKey);
-  const chosen = keys.filter((key) => selection.selected.has(key)).length;
-  const toggle = (key: Key, on: boolean) => {
-    const next = new Set(selection.selected);
-    if (on) next.add(key);
-    else next.delete(key);
-    selection.onChange(next);
-  };
-  return {
-    key: '__select',
-    header: (
-      <Checkbox
-        aria-label={allLabel}
-        checked={keys.length > 0 && chosen === keys.length}
-        indeterminate={chosen > 0 && chosen < keys.length}
-        disabled={keys.length === 0}
-        onChange={(event) => selection.onChange(event.currentTarget.checked ? new Set(keys) : new Set())}
-      />
-    ),
-    width: 40,
-    cell: (row) => (
-      <Checkbox
-        aria-label={selection.rowLabel(row)}
-        checked={selection.selected.has(rowKey(row))}
-        onChange={(event) => toggle(rowKey(row), event.currentTarget.checked)}
-      />
-    ),
-  };
 }
 
 // Headers stay on one line: a header that wrapped once the rows arrived would push the rows down.

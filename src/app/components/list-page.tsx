@@ -5,7 +5,7 @@ import type { ListQuery, Page } from '../../contract/pagination';
 import { useListParams, type ListParamsOptions } from '../lib/use-list-params';
 import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
 import { ActiveFilters, listFilterChips } from './active-filters';
-import { DataTable, type Column, type RowSelection } from './data-table';
+import { DataTable, type Column } from './data-table';
 import { withCurrent, type Option } from './filter-options';
 import { listTableProps } from './list-table-props';
 import { PageHeader } from './page-header';
@@ -53,8 +53,6 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   aboveTable?: ReactNode;
   /** Puts the table in a frame of its own, e.g. the tab panel of the tab shown. */
   frame?: (table: ReactNode) => ReactNode;
-  /** Rows can be selected (for actions on several at once). */
-  selection?: RowSelection<T>;
 };
 
 /** The one scaffold of a list: search, filter selects, active-filter chips, table with pagination, empty state. */
@@ -67,7 +65,6 @@ export function ListPage<T extends { id: number }, F extends string = never>(pro
       columns={props.columns}
       rowKey={(row) => row.id}
       {...listTableProps(list, result)}
-      selection={props.selection}
       emptyMessage={filtered ? props.filteredMessage : props.emptyMessage}
     />
   );

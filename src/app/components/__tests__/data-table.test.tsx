@@ -3,6 +3,7 @@ import { type Key, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataTable, type Column, type DataTableProps } from '../data-table';
+import { selectionColumn } from '../selection-column';
 
 type Row = { id: number; name: string };
 const COLUMNS: Column<Row>[] = [
@@ -169,7 +170,22 @@ function Refreshing() {
 function Selecting() {
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   return (
-    <DataTable<Row> {...base} selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.name}` }} />
+    <DataTable<Row>
+      {...base}
+      columns={[
+        selectionColumn<Row>(
+          {
+            selected,
+            onChange: setSelected,
+            rowLabel: (r) => `Select ${r.name}`,
+            allLabel: 'Select all rows on this page',
+          },
+          base.rows,
+          base.rowKey,
+        ),
+        ...COLUMNS,
+      ]}
+    />
   );
 }
 

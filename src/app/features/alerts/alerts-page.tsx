@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Badge, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type Key, useEffect, useState } from 'react';
+import { type Key, lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEVELS, type Level } from '../../../contract/policies';
 import { ALERT_STATUSES, type PolicyAlert } from '../../../contract/runs';
@@ -9,6 +9,7 @@ import { STAGES, type Stage } from '../../../contract/stages';
 import { filterOptions, YES_NO_OPTIONS } from '../../components/filter-options';
 import { LEVEL_TEXT } from '../../components/level-badge';
 import { ListPage, useListPage } from '../../components/list-page';
+import { selectionColumn } from '../../components/selection-column';
 import { containerImages, projects } from '../../lib/catalog-queries';
 import { yesNo } from '../../lib/format';
 import { i18n, msg, useT } from '../../lib/i18n';
@@ -18,8 +19,10 @@ import { STAGE_LABELS } from '../../lib/stage-labels';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
 import { alertColumns } from './alert-columns';
 import { alertCountsQuery, alertsQuery } from './api';
-import { IgnoreDialog } from './ignore-dialog';
 import { useTriage } from './use-triage';
+
+// The dialog's form (react-hook-form, its zod resolver) loads when it is first opened, not with the list.
+const IgnoreDialog = lazy(() => import('./ignore-dialog').then((m) => ({ default: m.IgnoreDialog })));
 
 type Tab = (typeof ALERT_STATUSES)[number];
 const TAB_LABELS: Record<Tab, MessageDescriptor> = {
@@ -93,26 +96,33 @@ export function AlertsPage() {
             _('alerts.chip.containerImage', { name: image.data?.name ?? _('alerts.chip.id', { id: v }) }),
         }}
         label={_('alerts.tableLabel', { status: tab })}
-        columns={alertColumns({
-          ignoredDetails: tab === 'ignored',
-          actions: isAdmin
-            ? {
-                onIgnore: (a) => setIgnoring([a.id]),
-                onRestore: (a) => void triage.reactivate([a.id]),
-                pending: triage.pending,
-              }
-            : undefined,
-        })}
-        selection={
-          canSelect
-            ? {
-                selected,
-                onChange: setSelected,
-                rowLabel: (a: PolicyAlert) =>
-                  _('alerts.selectNamed', { policy: a.policy_name, purl: a.dependency_purl }),
-              }
-            : undefined
-        }
+        columns={[
+          // A box per row to select it, first (its own module: the other lists do not load the checkbox).
+          ...(canSelect && result.data
+            ? [
+                selectionColumn<PolicyAlert>(
+                  {
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (a) => _('alerts.selectNamed', { policy: a.policy_name, purl: a.dependency_purl }),
+                    allLabel: _('alerts.selectAll'),
+                  },
+                  result.data.results,
+                  (a) => a.id,
+                ),
+              ]
+            : []),
+          ...alertColumns({
+            ignoredDetails: tab === 'ignored',
+            actions: isAdmin
+              ? {
+                  onIgnore: (a) => setIgnoring([a.id]),
+                  onRestore: (a) => void triage.reactivate([a.id]),
+                  pending: triage.pending,
+                }
+              : undefined,
+          }),
+        ]}
         filteredMessage={_('alerts.filtered')}
         emptyMessage={_(EMPTY[tab])}
         frame={(table) => (
@@ -157,16 +167,19 @@ export function AlertsPage() {
           </Tabs>
         )}
       />
-      <IgnoreDialog
-        count={ignoring?.length ?? 0}
-        opened={ignoring !== null}
-        onClose={() => setIgnoring(null)}
-        onIgnore={async (choice) => {
-          if (!ignoring) return;
-          await triage.ignore(ignoring, choice);
-          setSelected(new Set());
-        }}
-      />
+      {ignoring ? (
+        <Suspense fallback={null}>
+          <IgnoreDialog
+            count={ignoring.length}
+            opened
+            onClose={() => setIgnoring(null)}
+            onIgnore={async (choice) => {
+              await triage.ignore(ignoring, choice);
+              setSelected(new Set());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AlertBulk, AlertBulkResultSchema, AlertCountsSchema, PolicyAlertSchema } from '../../../contract/runs';
+import { PolicyAlertSchema } from '../../../contract/runs';
+import { type AlertBulk, AlertBulkResultSchema, AlertCountsSchema } from '../../../contract/alert-triage';
 import { api, type QueryParams } from '../../lib/api-client';
 import { projects } from '../../lib/catalog-queries';
 import { resource } from '../../lib/resource-queries';

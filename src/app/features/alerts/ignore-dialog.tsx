@@ -1,22 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { applyServerErrors } from '../../lib/form-errors';
-import { useT } from '../../lib/i18n';
-import { localizeResolver } from '../../lib/localize-resolver';
+import { localizeApiMessage, useT } from '../../lib/i18n';
 
-/** What the dialog asks: the contract's rules for an ignore (a reason; an end day after today, optional). */
-const IgnoreSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'Say why these alerts are ignored.' })
-    .max(1000, { error: 'At most 1000 characters.' }),
-  until: z.string(),
-});
-type IgnoreValues = z.infer<typeof IgnoreSchema>;
+type IgnoreValues = { reason: string; until: string };
 export type IgnoreChoice = { reason: string; until: string | null };
 
 /** Tomorrow in UTC as `YYYY-MM-DD`, the first day an ignore may end on (the server judges days in UTC). */
@@ -39,10 +27,7 @@ export function IgnoreDialog({
 }) {
   const _ = useT();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<IgnoreValues>({
-    resolver: localizeResolver(zodResolver(IgnoreSchema)),
-    defaultValues: { reason: '', until: '' },
-  });
+  const form = useForm<IgnoreValues>({ defaultValues: { reason: '', until: '' } });
   const close = () => {
     form.reset();
     setFailure(null);
@@ -69,14 +54,17 @@ export function IgnoreDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{_('alerts.ignoreDialog.intro')}</Text>
-          <Textarea
+          <TextInput
             label={_('alerts.ignoreDialog.reason')}
             description={_('alerts.ignoreDialog.reasonHelp')}
             required
-            rows={3}
             data-autofocus
             error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
+            {...form.register('reason', {
+              // The contract's rules for an ignore's reason, in the API's words (and their Russian).
+              validate: (value) => value.trim() !== '' || localizeApiMessage('Say why these alerts are ignored.'),
+              maxLength: { value: 1000, message: localizeApiMessage('At most 1000 characters.') },
+            })}
           />
           <TextInput
             type="date"

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AlertBulk, AlertBulkResult } from '../../../contract/runs';
+import type { AlertBulk, AlertBulkResult } from '../../../contract/alert-triage';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { useBulkAlerts } from './api';

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/language-select';
-import { SkipLink } from '../../components/skip-link';
 import { useT } from '../../lib/i18n';
 import { normalizeBaseUrl, sessionStore } from '../../lib/session-store';
 import { paths } from '../../lib/paths';
@@ -72,8 +71,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={paths.root} replace />;
 
   return (
-    <Container component="main" id="main" tabIndex={-1} size={440} py={64}>
-      <SkipLink />
+    <Container component="main" size={440} py={64}>
       <Title order={1} ta="center" mb={4}>
         {_('auth.title')}
       </Title>

@@ -1,7 +1,7 @@
 import type { Level } from '../../../contract/policies';
 import type { PolicyAlert } from '../../../contract/runs';
+import type { AlertBulkResult, AlertCounts } from '../../../contract/alert-triage';
 import type { Stage } from '../../../contract/stages';
-import type { AlertCounts, AlertBulkResult } from '../../../contract/runs';
 import type { Queryable } from '../database';
 import { listWhere } from '../list-sql';
 import { readModel } from '../read-model';

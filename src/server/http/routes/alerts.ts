@@ -1,13 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LEVELS } from '../../../contract/policies';
-import {
-  ALERT_STATUSES,
-  AlertBulkResultSchema,
-  AlertBulkSchema,
-  AlertCountsSchema,
-  AlertPatchSchema,
-  PolicyAlertSchema,
-} from '../../../contract/runs';
+import { ALERT_STATUSES, AlertPatchSchema, PolicyAlertSchema } from '../../../contract/runs';
+import { AlertBulkResultSchema, AlertBulkSchema, AlertCountsSchema } from '../../../contract/alert-triage';
 import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import {
