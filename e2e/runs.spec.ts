@@ -86,13 +86,23 @@ test('an administrator analyses every project, watches the runs end and ignores 
   await expect(alert).toContainText('Critical');
   await expectAccessible();
 
+  // Ignoring asks why (CONTRACT §13): the reason is required, the end day optional.
   await alert.getByRole('button', { name: /^Ignore alert/ }).click();
-  await expect(page.getByText(/ignored\. It is listed under Ignored\./)).toBeVisible();
+  const ignoreDialog = page.getByRole('dialog', { name: 'Ignore 1 alert' });
+  await ignoreDialog.getByRole('button', { name: 'Ignore 1 alert' }).click();
+  await expect(ignoreDialog.getByText('Say why these alerts are ignored.')).toBeVisible();
+  await expectAccessible();
+  await ignoreDialog.getByLabel('Reason').fill('Fixed in the next release');
+  await ignoreDialog.getByRole('button', { name: 'Ignore 1 alert' }).click();
+  await expect(page.getByText('1 alert ignored.')).toBeVisible();
   await expect(alert).toHaveCount(0);
   await page.getByRole('tab', { name: 'Ignored' }).click();
   await expect(page).toHaveURL(/status=ignored/);
   const ignored = page.getByRole('table', { name: 'Ignored alerts' });
-  await expect(ignored.getByRole('row').filter({ has: page.getByRole('link', { name: POLICY }) })).toHaveCount(1);
+  const ignoredRow = ignored.getByRole('row').filter({ has: page.getByRole('link', { name: POLICY }) });
+  await expect(ignoredRow).toHaveCount(1);
+  await expect(ignoredRow).toContainText('Fixed in the next release');
+  await expect(ignoredRow).toContainText('by admin');
   await expect(ignored.getByRole('button', { name: /^Un-ignore alert/ })).toBeVisible();
   await expectAccessible();
 });

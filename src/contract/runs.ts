@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LevelSchema } from './policies';
 import { StageSchema } from './stages';
+import { UntilSchema } from './alert-triage';
 
 /** CONTRACT §8 run kinds and statuses. */
 export const RUN_KINDS = [
@@ -82,12 +83,19 @@ export const PolicyAlertSchema = z.object({
   is_blocks_build: z.boolean().optional(),
   blocks_build_from: z.string().nullable(),
   created_at: z.string(),
+  /** CONTRACT §13: the ignore in force (all null while the alert is not ignored). */
+  ignored_reason: z.string().nullable(),
+  ignored_until: z.string().nullable(),
+  ignored_by: z.string().nullable(),
+  ignored_at: z.string().nullable(),
 });
 export type PolicyAlert = z.infer<typeof PolicyAlertSchema>;
 
-/** `PATCH /api/policy_alerts/{id}/`: ignore or un-ignore. */
+/** `PATCH /api/policy_alerts/{id}/`: ignore or un-ignore one alert; before §13 it took `status` alone, so the reason stays optional here. */
 export const AlertPatchSchema = z.object({
   status: z.enum(['active', 'ignored'], { error: 'Must be "active" or "ignored".' }),
+  reason: z.string({ error: 'Must be a string.' }).trim().max(1000, { error: 'At most 1000 characters.' }).optional(),
+  until: UntilSchema.nullable().optional(),
 });
 
 const ML_MODEL_TYPES = ['base', 'user'] as const;

@@ -1,14 +1,14 @@
 import { Alert, Button, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Key, ReactNode } from 'react';
+import { isValidElement, type Key, type ReactElement, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { SortIcon } from './icons';
 import { TablePagination } from './table-pagination';
 
 export type Column<T> = {
   key: string;
-  /** Text, or a message (`msg(…)`) for columns declared outside a component. */
-  header: string | MessageDescriptor;
+  /** Text, or a message (`msg(…)`) for columns declared outside a component; a control (a select-all box). */
+  header: string | MessageDescriptor | ReactElement;
   cell: (row: T) => ReactNode;
   /** The `ordering` field this column sorts by; turns the header into a sort button. */
   sortField?: string;
@@ -35,13 +35,16 @@ export type DataTableProps<T> = {
   emptyMessage: ReactNode;
   ordering?: string;
   onOrderingChange?: (ordering: string) => void;
+  /** Asking the server for other rows (next page, search, filter) while these stay shown: they dim. */
+  refreshing?: boolean;
 };
 
 const SKELETON_ROWS = 8;
+const REFRESH_BAR_HEIGHT = 4;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const _ = useT();
-  const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage } = props;
+  const { label, columns, rows, rowKey, loading, error, onRetry, emptyMessage, refreshing } = props;
 
   if (error) {
     return (
@@ -59,11 +62,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   const showSkeleton = loading || rows === undefined;
+  const dimmed = Boolean(refreshing) && !showSkeleton;
   return (
     <>
+      {/* The bar's place is kept when it is not shown, so that the table does not move when it shows. */}
+      {dimmed ? (
+        <div
+          role="progressbar"
+          aria-label={_('components.table.refreshing', { what: label.toLowerCase() })}
+          style={{ height: REFRESH_BAR_HEIGHT, background: 'var(--mantine-primary-color-filled)' }}
+        />
+      ) : (
+        <div style={{ height: REFRESH_BAR_HEIGHT }} />
+      )}
       {/* A table wider than the page scrolls by itself; the page never scrolls sideways. */}
       <Table.ScrollContainer minWidth={640} type="native">
-        <Table aria-label={label} aria-busy={showSkeleton || undefined} highlightOnHover verticalSpacing="xs">
+        <Table
+          aria-label={label}
+          aria-busy={showSkeleton || dimmed || undefined}
+          highlightOnHover
+          verticalSpacing="xs"
+          style={{ opacity: dimmed ? 0.5 : 1, transition: 'opacity 120ms ease-in' }}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -125,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 // Headers stay on one line: a header that wrapped once the rows arrived would push the rows down.
 function HeaderCell<T>({ column, ordering, onOrderingChange }: { column: Column<T> } & DataTableProps<T>) {
   const _ = useT();
-  const header = typeof column.header === 'string' ? column.header : _(column.header);
+  const header = typeof column.header === 'string' || isValidElement(column.header) ? column.header : _(column.header);
   const field = column.sortField;
   if (!field || !onOrderingChange) {
     return <Table.Th style={{ width: column.width, whiteSpace: 'nowrap' }}>{header}</Table.Th>;

@@ -13,7 +13,7 @@ import { RecordError, useRecordPage } from './record-page';
  * Whether the reader may write `area` (administrators only by default): undefined while the profile
  * loads, so neither a form nor the refusal flashes up.
  */
-export function useCanWrite(area?: WriteArea): boolean | undefined {
+function useCanWrite(area?: WriteArea): boolean | undefined {
   const profile = useQuery(profileQuery());
   if (!profile.data) return undefined;
   return area ? canWrite(profile.data.role, area) : profile.data.role === 'administrator';
@@ -41,7 +41,7 @@ export type FormGateProps = {
  * open the address; the server would answer 403 to a save anyway, so they are told
  * so instead. A skeleton stands in while the profile or the record loads.
  */
-export function FormGate({ noun, to, maw, skeleton, area, children }: FormGateProps) {
+function FormGate({ noun, to, maw, skeleton, area, children }: FormGateProps) {
   const _ = useT();
   const mayWrite = useCanWrite(area);
   if (mayWrite === false) {

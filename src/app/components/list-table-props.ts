@@ -23,6 +23,8 @@ export function listTableProps<T>(list: ListState, result: UseQueryResult<Page<T
     ordering: list.ordering,
     onOrderingChange: list.setOrdering,
     loading: result.isPending,
+    // Other rows asked for (a page, a search, a filter) or these asked again: the shown ones dim.
+    refreshing: result.isFetching && !result.isPending,
     // Rows already shown stay on screen when a later page fails; the retry is the next change.
     error: result.isError && !result.data ? errorMessage(result.error) : null,
     onRetry: () => void result.refetch(),

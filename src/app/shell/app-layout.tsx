@@ -8,6 +8,7 @@ import { sessionStore, useSession } from '../lib/session-store';
 import { useT } from '../lib/i18n';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
+import { SkipLink } from '../components/skip-link';
 
 /** The frame of every signed-in page: header, navbar, main. */
 export function AppLayout() {
@@ -29,11 +30,13 @@ export function AppLayout() {
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
-      {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. */}
-      <Notifications />
+      <SkipLink />
+      {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. At most
+          three at once, on the left, away from the rows' actions (the last column) and the pagination. */}
+      <Notifications limit={3} position="bottom-left" />
       <AppHeader navOpened={navOpened} onToggleNav={toggle} />
       <AppNavbar onNavigate={close} />
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         {navigation.state === 'loading' ? (
           <Progress
             value={100}

@@ -132,6 +132,12 @@ export const RU_MESSAGES: MessageTable = {
 
   // The server's own checks
   'An id is listed twice.': 'Идентификатор указан дважды.',
+  'Must be a list of alert ids.': 'Нужен список идентификаторов оповещений.',
+  'Select at least one alert.': 'Выберите хотя бы одно оповещение.',
+  'At most 1000 alerts at once.': 'Не более 1000 оповещений за раз.',
+  'Say why these alerts are ignored.': 'Укажите, почему эти оповещения игнорируются.',
+  'A policy with this name already exists.': 'Политика с таким названием уже есть.',
+  'Must be a date after today.': 'Нужна дата позже сегодняшней.',
   'A project with this name already exists.': 'Проект с таким названием уже есть.',
   'The type of a project cannot be changed after creation.': 'Тип проекта после создания изменить нельзя.',
   'A proprietor with this name already exists.': 'Правообладатель с таким названием уже есть.',

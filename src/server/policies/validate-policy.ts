@@ -28,10 +28,18 @@ function toPolicyWrite({ conditions, conditions_connector, condition_tree, ...re
  * database (projects and proprietors must exist, and the message says which id does not), in one step:
  * it throws ValidationFailed naming every wrong field, and nothing is stored when any is wrong.
  */
-export async function validatePolicy(db: Queryable, input: unknown): Promise<PolicyWrite> {
+export async function validatePolicy(
+  db: Queryable,
+  input: unknown,
+  /** For a write (not a preview): names are unique (CONTRACT §13), the policy's own (`id`) aside. */
+  saving?: { id?: number },
+): Promise<PolicyWrite> {
   const parsed = PolicyInputSchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, input);
-  const raw = (input ?? {}) as { projects?: unknown; proprietors?: unknown };
+  const raw = (input ?? {}) as { name?: unknown; projects?: unknown; proprietors?: unknown };
+  if (saving && parsed.success && (await policyNameTaken(db, parsed.data.name, saving.id))) {
+    errors.name = ['A policy with this name already exists.'];
+  }
   for (const field of ['projects', 'proprietors'] as const) {
     const ids = raw[field];
     if (errors[field] || !idList(ids)) continue;
@@ -54,4 +62,13 @@ export function patchBase(stored: PolicyWrite, patch: unknown): Record<string, u
   const flat =
     !names.includes('condition_tree') && names.some((n) => n === 'conditions' || n === 'conditions_connector');
   return flat ? { ...rest, conditions, conditions_connector } : { ...rest, condition_tree };
+}
+
+/** CONTRACT §13: policy names are unique without regard to case (migration 014's index). */
+export async function policyNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM policies WHERE lower(name) = lower($1) AND id <> $2', [
+    name,
+    exceptId ?? 0,
+  ]);
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { Stage } from '../../contract/stages';
 import type { TriggerAndPayload } from '../../contract/triggers';
 import type { Queryable } from '../db/database';
-import { type NewAlert, resolveAlertsExcept, upsertAlerts } from '../db/repositories/alerts';
+import { type NewAlert, reactivateExpiredIgnores, resolveAlertsExcept, upsertAlerts } from '../db/repositories/alerts';
 import { applicablePolicies } from '../db/repositories/policies';
 import { enqueueEvents } from '../delivery/outbox';
 import { loadComponents } from './components';
@@ -27,6 +27,8 @@ export type ScaOutcome = {
  * policy event for each match that is not ignored; earlier alerts that no longer match are resolved.
  */
 export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promise<ScaOutcome> {
+  // An ignore whose day has come no longer holds back its alert's event (CONTRACT §13).
+  await reactivateExpiredIgnores(tx, now);
   const components = await loadComponents(
     tx,
     target.kind === 'project' ? { project_id: target.project_id } : { container_image_id: target.container_image_id },

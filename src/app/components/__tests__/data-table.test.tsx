@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataTable, type Column, type DataTableProps } from '../data-table';
+import { selectionColumn } from '../selection-column';
 
 type Row = { id: number; name: string };
 const COLUMNS: Column<Row>[] = [
@@ -136,5 +137,80 @@ describe('DataTable', () => {
   it('marks the sorted column with aria-sort', () => {
     renderTable({ ordering: '-id' });
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
+const base = {
+  label: 'Things',
+  columns: COLUMNS,
+  rows: ROWS,
+  rowKey: (row: Row) => row.id,
+  total: 2,
+  page: 1,
+  perPage: 20,
+  emptyMessage: 'Nothing',
+  onPageChange: vi.fn(),
+  onPerPageChange: vi.fn(),
+} satisfies DataTableProps<Row>;
+
+/** Rows shown while others are asked for, until a click says they arrived. */
+function Refreshing() {
+  const [refreshing, setRefreshing] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setRefreshing(false)}>
+        Arrived
+      </button>
+      <DataTable<Row> {...base} refreshing={refreshing} />
+    </>
+  );
+}
+
+/** A table whose rows can be selected. */
+function Selecting() {
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  return (
+    <DataTable<Row>
+      {...base}
+      columns={[
+        selectionColumn<Row>(
+          {
+            selected,
+            onChange: setSelected,
+            rowLabel: (r) => `Select ${r.name}`,
+            allLabel: 'Select all rows on this page',
+          },
+          base.rows,
+          base.rowKey,
+        ),
+        ...COLUMNS,
+      ]}
+    />
+  );
+}
+
+describe('data table while refetching and with selection', () => {
+  it('dims the rows it shows under a progress bar while other rows are asked for, and not otherwise', async () => {
+    const { user } = renderWithProviders(<Refreshing />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(screen.getByRole('progressbar', { name: 'Updating things…' })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).toHaveStyle({ opacity: '0.5' });
+    expect(within(table).getByText('second')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Arrived' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Things' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('selects rows one by one or all of the page at once', async () => {
+    const { user } = renderWithProviders(<Selecting />);
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select first' }));
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(screen.getByRole('checkbox', { name: 'Select second' })).toBeChecked();
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(screen.getByRole('checkbox', { name: 'Select first' })).not.toBeChecked();
   });
 });

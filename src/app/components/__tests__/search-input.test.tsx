@@ -45,3 +45,39 @@ describe('search input', () => {
     expect(location()).toBe('/things/1');
   });
 });
+
+function OtherList() {
+  const list = useListParams();
+  return (
+    <>
+      <h1>Other list</h1>
+      <SearchInput label="Search others" value={list.search} onSearch={list.setSearch} />
+    </>
+  );
+}
+
+describe('search input across pages', () => {
+  it('a search typed on one list does not follow a link clicked within the debounce onto the next list', async () => {
+    const { user, location } = renderWithProviders(null, {
+      route: '/things',
+      routes: [
+        {
+          path: '/things',
+          element: (
+            <>
+              <ListPage />
+              <Link to="/others">Other list</Link>
+            </>
+          ),
+        },
+        { path: '/others', element: <OtherList /> },
+      ],
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search things' }), 'abc');
+    await user.click(screen.getByRole('link', { name: 'Other list' }));
+    expect(await screen.findByRole('heading', { name: 'Other list' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(location()).toBe('/others');
+    expect(screen.getByRole('searchbox', { name: 'Search others' })).toHaveValue('');
+  });
+});

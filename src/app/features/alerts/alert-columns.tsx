@@ -1,4 +1,4 @@
-import { Anchor, Button, List, Text } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PolicyAlert } from '../../../contract/runs';
 import type { Column } from '../../components/data-table';
@@ -49,8 +49,27 @@ function Criteria({ items }: { items: string[] }) {
 export type AlertActions = {
   onIgnore: (alert: PolicyAlert) => void;
   onRestore: (alert: PolicyAlert) => void;
-  pendingId: number | undefined;
+  pending: boolean;
 };
+
+/** Why an alert is ignored, by whom, when, and until when (CONTRACT §13). */
+function IgnoreDetails({ alert }: { alert: PolicyAlert }) {
+  const _ = useT();
+  if (alert.status !== 'ignored') return null;
+  return (
+    <Stack gap={2}>
+      {alert.ignored_reason ? <Text size="sm">{alert.ignored_reason}</Text> : null}
+      {alert.ignored_by && alert.ignored_at ? (
+        <Text size="xs" c="dimmed">
+          {_('alerts.ignoredBy', { user: alert.ignored_by, at: formatDateTime(alert.ignored_at) })}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {alert.ignored_until ? _('alerts.ignoredUntilDay', { until: alert.ignored_until }) : _('alerts.ignoredNoEnd')}
+      </Text>
+    </Stack>
+  );
+}
 
 const blocksText = (alert: PolicyAlert) => (alert.is_blocks_build === undefined ? '—' : yesNo(alert.is_blocks_build));
 
@@ -66,14 +85,21 @@ function AlertAction({ alert, actions }: { alert: PolicyAlert; actions: AlertAct
       variant="subtle"
       aria-label={ignoring ? _('alerts.ignoreNamed', names) : _('alerts.restoreNamed', names)}
       onClick={() => (ignoring ? actions.onIgnore(alert) : actions.onRestore(alert))}
-      loading={actions.pendingId === alert.id}
+      disabled={actions.pending}
     >
       {ignoring ? _('alerts.ignore') : _('alerts.restore')}
     </Button>
   );
 }
 
-export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
+export function alertColumns({
+  actions,
+  ignoredDetails = false,
+}: {
+  actions?: AlertActions;
+  /** The Ignored tab: a column says why, by whom and until when. */
+  ignoredDetails?: boolean;
+}): Column<PolicyAlert>[] {
   const columns: Column<PolicyAlert>[] = [
     {
       key: 'level',
@@ -117,6 +143,14 @@ export function alertColumns(actions?: AlertActions): Column<PolicyAlert>[] {
       cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
     },
   ];
+  if (ignoredDetails) {
+    columns.splice(columns.length - 1, 0, {
+      key: 'ignore',
+      header: msg('alerts.column.ignore'),
+      width: '18%',
+      cell: (row) => <IgnoreDetails alert={row} />,
+    });
+  }
   if (!actions) return columns;
   return [
     ...columns,

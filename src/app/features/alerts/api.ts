@@ -1,7 +1,9 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PolicyAlertSchema } from '../../../contract/runs';
-import { api } from '../../lib/api-client';
+import { type AlertBulk, AlertBulkResultSchema, AlertCountsSchema } from '../../../contract/alert-triage';
+import { api, type QueryParams } from '../../lib/api-client';
 import { projects } from '../../lib/catalog-queries';
-import { resource, useRecordMutation } from '../../lib/resource-queries';
+import { resource } from '../../lib/resource-queries';
 
 const alerts = resource({
   name: 'policy_alerts',
@@ -11,13 +13,22 @@ const alerts = resource({
 });
 export const alertsQuery = alerts.list;
 
-type StatusChange = { id: number; status: 'active' | 'ignored' };
+/** How many alerts each tab holds under the list's search and filters. */
+export const alertCountsQuery = (filters: QueryParams) =>
+  queryOptions({
+    queryKey: [...alerts.keys.all, 'counts', filters] as const,
+    queryFn: ({ signal }) => api.get('/api/policy_alerts/counts/', AlertCountsSchema, filters, { signal }),
+  });
 
-/** Ignore (`ignored`) or un-ignore (`active`) an alert. The alert moves to the other tab; project pages count active alerts. */
-export function useSetAlertStatus() {
-  return useRecordMutation(
-    alerts.keys,
-    ({ id, status }: StatusChange) => api.patch(alerts.recordPath(id), PolicyAlertSchema, { status }),
-    [projects.keys.details()],
-  );
+/**
+ * Ignore alerts with a reason (and a day the ignore ends), or make ignored ones active again (CONTRACT
+ * §13). The lists, the tab counts and project pages (which count active alerts) are asked again.
+ */
+export function useBulkAlerts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AlertBulk) => api.post('/api/policy_alerts/bulk/', AlertBulkResultSchema, change),
+    onSuccess: () =>
+      Promise.all([alerts.keys.all, projects.keys.details()].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
 }

@@ -4,11 +4,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/language-select';
 import { useT } from '../../lib/i18n';
 import { normalizeBaseUrl, sessionStore } from '../../lib/session-store';
+import { paths } from '../../lib/paths';
 import { safeNextPath } from '../../lib/next-path';
 
 type LoginInput = { token: string; baseUrl: string };
@@ -41,12 +42,21 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   // Arrived here because the server refused the session's token (revoked or regenerated elsewhere).
   const [sessionEnded] = useState(() => sessionStore.getEndReason() === 'rejected');
+  // Arrived here by logging out: say that it happened.
+  const [loggedOut] = useState(() => sessionStore.getEndReason() === 'logout');
   const form = useForm<LoginInput>({ defaultValues: { token: '', baseUrl: lastBaseUrl } });
   const { errors, isSubmitting } = form.formState;
+  // Already signed in when the page opened (the sign-in below navigates on its own).
+  const [signedIn] = useState(() => sessionStore.getToken() !== null);
+  const { setFocus } = form;
 
   useEffect(() => {
     void loadSignIn();
   }, []);
+  // The one thing to do here is to paste a token.
+  useEffect(() => {
+    if (!signedIn) setFocus('token');
+  }, [setFocus, signedIn]);
 
   const onSubmit = async ({ token, baseUrl }: LoginInput) => {
     setFormError(null);
@@ -57,6 +67,9 @@ export function LoginPage() {
     else setFormError(result.message);
   };
 
+  // Someone already signed in has nothing to do here.
+  if (signedIn) return <Navigate to={paths.root} replace />;
+
   return (
     <Container component="main" size={440} py={64}>
       <Title order={1} ta="center" mb={4}>
@@ -65,6 +78,11 @@ export function LoginPage() {
       <Text ta="center" c="dimmed" size="sm" mb="lg">
         <Trans id="auth.intro" components={{ 0: <code /> }} />
       </Text>
+      {loggedOut ? (
+        <Alert color="green" mb="md" role="status">
+          {_('auth.loggedOut')}
+        </Alert>
+      ) : null}
       {sessionEnded ? (
         <Alert color="blue" mb="md">
           {_('auth.sessionEnded')}

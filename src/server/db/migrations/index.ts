@@ -11,6 +11,7 @@ import webhookHealth from './010-webhook-health';
 import policyTrees from './011-policy-trees';
 import people from './012-people';
 import overview from './013-overview';
+import alertTriage from './014-alert-triage';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 11, name: 'policy trees', sql: policyTrees },
   { version: 12, name: 'people', sql: people },
   { version: 13, name: 'overview', sql: overview },
+  { version: 14, name: 'alert triage', sql: alertTriage },
 ];

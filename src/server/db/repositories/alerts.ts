@@ -1,27 +1,45 @@
 import type { Level } from '../../../contract/policies';
 import type { PolicyAlert } from '../../../contract/runs';
+import type { AlertBulkResult, AlertCounts } from '../../../contract/alert-triage';
 import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
+import { auditAlertStatus } from '../../audit/alerts';
+import type { AuditActor } from '../../audit/record';
+import { listWhere } from '../list-sql';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
-export const alerts = readModel<
-  PolicyAlert,
-  { status?: string; level?: string; policy?: number; project?: number; container_image?: number }
->({
+/** The alert list's filters (CONTRACT §5, §13). */
+export type AlertFilters = {
+  status?: string;
+  level?: string;
+  stage?: string;
+  policy?: number;
+  project?: number;
+  container_image?: number;
+  is_blocks_build?: boolean;
+};
+
+const ALERT_FILTERS: { [K in keyof AlertFilters]-?: string } = {
+  status: 'a.status = $?',
+  level: 'a.level = $?',
+  stage: 'a.stage = $?',
+  policy: 'a.policy_id = $?',
+  project: 'a.project_id = $?',
+  container_image: 'a.container_image_id = $?',
+  is_blocks_build: 'a.is_blocks_build = $?',
+};
+const SEARCH_COLUMNS = ['a.dependency_purl', 'a.policy_name'];
+
+export const alerts = readModel<PolicyAlert, AlertFilters>({
   table: 'policy_alerts a',
   alias: 'a',
   columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
     a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build,
-    ${isoTime('a.blocks_build_from')}, ${isoTime('a.created_at')}`,
-  searchColumns: ['a.dependency_purl', 'a.policy_name'],
-  filters: {
-    status: 'a.status = $?',
-    level: 'a.level = $?',
-    policy: 'a.policy_id = $?',
-    project: 'a.project_id = $?',
-    container_image: 'a.container_image_id = $?',
-  },
+    ${isoTime('a.blocks_build_from')}, ${isoTime('a.created_at')}, a.ignored_reason,
+    to_char(a.ignored_until, 'YYYY-MM-DD') AS ignored_until, a.ignored_by, ${isoTime('a.ignored_at')}`,
+  searchColumns: SEARCH_COLUMNS,
+  filters: ALERT_FILTERS,
   ordering: {
     created_at: 'a.created_at',
     level: "array_position(ARRAY['info','warning','critical'], a.level)",
@@ -124,12 +142,127 @@ export async function resolveAlertsExcept(
   return resolved.length;
 }
 
-/** Ignores an alert or makes it active again; false when it is resolved (or gone). */
-export async function setAlertStatus(db: Queryable, id: number, status: 'active' | 'ignored'): Promise<boolean> {
-  const changed = await db.query('UPDATE policy_alerts SET status = $2 WHERE id = $1 AND status <> $3 RETURNING id', [
-    id,
-    status,
-    'resolved',
-  ]);
-  return changed.length > 0;
+/** How many alerts each tab holds under the list's search and filters (the status filter left out). */
+export async function countAlertsByStatus(
+  db: Queryable,
+  search: string | undefined,
+  filters: Omit<AlertFilters, 'status'>,
+): Promise<AlertCounts> {
+  const { where, params } = listWhere({ searchColumns: SEARCH_COLUMNS, filters: ALERT_FILTERS }, { search, filters });
+  const rows = await db.query<{ status: keyof AlertCounts; n: number }>(
+    `SELECT a.status, count(*)::int AS n FROM policy_alerts a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       GROUP BY a.status`,
+    params,
+  );
+  const counts: AlertCounts = { active: 0, ignored: 0, resolved: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The UTC calendar day of a moment, as `YYYY-MM-DD`: an ignore `until` that day has ended. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * CONTRACT §13: an ignore whose `until` day has come ends, and the alert is active again (its ignore's
+ * details cleared). Asked before alerts are listed, read, counted or evaluated; the write happens only
+ * when one has expired, so that lists read without one keep what the read cache remembers.
+ */
+export async function reactivateExpiredIgnores(db: Queryable, now: Date): Promise<number> {
+  const day = utcDay(now);
+  const due = await db.query(
+    `SELECT 1 FROM policy_alerts WHERE status = 'ignored' AND ignored_until <= $1::date LIMIT 1`,
+    [day],
+  );
+  if (due.length === 0) return 0;
+  const changed = await db.query(
+    `UPDATE policy_alerts SET status = 'active', ignored_reason = NULL, ignored_until = NULL, ignored_by = NULL,
+       ignored_at = NULL
+     WHERE status = 'ignored' AND ignored_until <= $1::date RETURNING id`,
+    [day],
+  );
+  return changed.length;
+}
+
+/** Who ignores and when. */
+/** Who changes the alerts (written on them and in the audit log) and when. */
+export type Actor = AuditActor & { at: Date };
+
+type Previous = AlertBulkResult['previous'][number];
+
+/**
+ * Ignores alerts with a reason and an optional last day (`until`, exclusive: active again from that day).
+ * Resolved alerts are left as they are; an ignored one takes the new reason and date. The one place an
+ * ignore is written, so that whatever must go with it (an audit row) is added here.
+ */
+export async function ignoreAlerts(
+  db: Queryable,
+  ids: number[],
+  ignore: { reason: string; until: string | null },
+  actor: Actor,
+): Promise<AlertBulkResult> {
+  return changeAlerts(
+    db,
+    ids,
+    `status = 'ignored', ignored_reason = $2, ignored_until = $3::date, ignored_by = $4, ignored_at = $5`,
+    `a.status IN ('active', 'ignored')`,
+    [ignore.reason, ignore.until, actor.username, actor.at],
+    { actor, status: 'ignored' },
+  );
+}
+
+/**
+ * Makes ignored alerts active again, their ignore's details cleared; active and resolved ones are left
+ * as they are. The one place a reactivation is written (see ignoreAlerts).
+ */
+export async function reactivateAlerts(db: Queryable, ids: number[], actor: Actor): Promise<AlertBulkResult> {
+  return changeAlerts(
+    db,
+    ids,
+    `status = 'active', ignored_reason = NULL, ignored_until = NULL, ignored_by = NULL, ignored_at = NULL`,
+    `a.status = 'ignored'`,
+    [],
+    { actor, status: 'active' },
+  );
+}
+
+/** One UPDATE over the alerts of `ids` that `eligible` holds for, answering each one's state before it. */
+async function changeAlerts(
+  db: Queryable,
+  ids: number[],
+  set: string,
+  eligible: string,
+  params: unknown[],
+  audit: { actor: AuditActor; status: 'active' | 'ignored' },
+): Promise<AlertBulkResult> {
+  const unique = [...new Set(ids)];
+  const rows = await db.query<Previous & { policy_name: string; dependency_purl: string }>(
+    `WITH before AS (
+       SELECT a.id, a.status, a.ignored_reason, to_char(a.ignored_until, 'YYYY-MM-DD') AS ignored_until
+         FROM policy_alerts a WHERE a.id = ANY($1::int[]) AND ${eligible} FOR UPDATE)
+     UPDATE policy_alerts SET ${set} FROM before WHERE policy_alerts.id = before.id
+     RETURNING before.id, before.status, before.ignored_reason, before.ignored_until,
+               policy_alerts.policy_name, policy_alerts.dependency_purl`,
+    [unique, ...params],
+  );
+  // One audit row per alert whose status changed (an ignored alert ignored again only takes a new reason).
+  for (const row of rows) {
+    if (row.status !== audit.status) await auditAlertStatus(db, audit.actor, row, { status: audit.status });
+  }
+  const changed = new Set(rows.map((r) => r.id));
+  return {
+    updated: unique.filter((id) => changed.has(id)),
+    skipped: unique.filter((id) => !changed.has(id)),
+    previous: rows
+      .map(({ id, status, ignored_reason, ignored_until }) => ({ id, status, ignored_reason, ignored_until }))
+      .sort((x, y) => x.id - y.id),
+  };
+}
+
+/** The ids of `ids` that name no alert. */
+export async function unknownAlertIds(db: Queryable, ids: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT x.id FROM unnest($1::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM policy_alerts a WHERE a.id = x.id)',
+    [ids],
+  );
+  return rows.map((r) => r.id);
 }

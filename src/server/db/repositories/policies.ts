@@ -5,6 +5,24 @@ import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
+import { ValidationFailed } from '../../errors';
+
+/**
+ * A write that met another's name between the check and the insert (migration 014's unique index)
+ * is the same 400 as the check's, not a 500.
+ */
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      (error as { code?: string }).code === '23505' &&
+      String((error as Error).message).includes('policies_name_unique_idx')
+    )
+      throw new ValidationFailed({ name: ['A policy with this name already exists.'] });
+    throw error;
+  }
+}
 
 const APPLIES_TO_PROJECT = `(NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
   OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = $?))`;
@@ -68,22 +86,26 @@ const fields = (v: PolicyWrite) => [
 ];
 
 export async function insertPolicy(db: Queryable, values: PolicyWrite): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO policies (name, description, stages, level, conditions, conditions_connector, is_active, is_blocks_build,
-       condition_tree, block_delay_days)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9::jsonb, $10) RETURNING id`,
-    fields(values),
+  const [row] = await uniqueName(() =>
+    db.query<{ id: number }>(
+      `INSERT INTO policies (name, description, stages, level, conditions, conditions_connector, is_active, is_blocks_build,
+         condition_tree, block_delay_days)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9::jsonb, $10) RETURNING id`,
+      fields(values),
+    ),
   );
   await setLinks(db, row!.id, values);
   return row!.id;
 }
 
 export async function updatePolicy(db: Queryable, id: number, values: PolicyWrite): Promise<void> {
-  await db.query(
-    `UPDATE policies SET name = $1, description = $2, stages = $3, level = $4, conditions = $5::jsonb,
-       conditions_connector = $6, is_active = $7, is_blocks_build = $8, condition_tree = $9::jsonb,
-       block_delay_days = $10, updated_at = now() WHERE id = $11`,
-    [...fields(values), id],
+  await uniqueName(() =>
+    db.query(
+      `UPDATE policies SET name = $1, description = $2, stages = $3, level = $4, conditions = $5::jsonb,
+         conditions_connector = $6, is_active = $7, is_blocks_build = $8, condition_tree = $9::jsonb,
+         block_delay_days = $10, updated_at = now() WHERE id = $11`,
+      [...fields(values), id],
+    ),
   );
   await setLinks(db, id, values);
 }

@@ -176,7 +176,8 @@ describe('a condition_tree that cannot be saved: 400 at the rule, nothing stored
       combinator: 'or',
       rules: Array.from({ length: 100 }, (_, i) => rule('dependency_name', 'eq', `pkg-${i}`)),
     };
-    expect((await post(body(hundred))).status).toBe(201);
+    // Another name: policy names are unique (CONTRACT §13).
+    expect((await post(body(hundred, { name: 'Tree policy, 100 rules' }))).status).toBe(201);
   });
 
   it('conditions and condition_tree together, or neither: 400', async () => {

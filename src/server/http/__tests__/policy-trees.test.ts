@@ -21,8 +21,10 @@ const send = async (method: string, path: string, payload?: unknown) => {
   const res = await s.call(admin, method, path, payload);
   return { status: res.status, body: (await res.json()) as Policy & Record<string, unknown> };
 };
+let created = 0;
 const create = async (payload: object) => {
-  const answer = await send('POST', '/api/policies/', { ...base, ...payload });
+  // Names are unique (CONTRACT §13): each policy made here gets its own.
+  const answer = await send('POST', '/api/policies/', { ...base, name: `${base.name} ${++created}`, ...payload });
   expect(answer.status).toBe(201);
   return PolicySchema.parse(answer.body);
 };

@@ -14,7 +14,7 @@ import { STAGES } from '../../../contract/stages';
 import type { Queryable } from '../../db/database';
 import { deletePolicy, insertPolicy, policies, updatePolicy } from '../../db/repositories/policies';
 import { previewPolicy } from '../../policies/preview';
-import { patchBase, validatePolicy } from '../../policies/validate-policy';
+import { patchBase, policyNameTaken, validatePolicy } from '../../policies/validate-policy';
 import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
 import { createRouter, TOKEN_SECURITY } from '../context';
@@ -49,6 +49,15 @@ async function load(db: Queryable, id: number) {
   const policy = await policies.get(db, id);
   if (!policy) throw new NotFound();
   return policy;
+}
+
+/** `<name> (copy)`, or `<name> (copy 2)`, `(copy 3)`… when that is taken: names are unique (CONTRACT §13). */
+async function copyName(db: Queryable, name: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${name.slice(0, 255 - suffix.length)}${suffix}`;
+    if (!(await policyNameTaken(db, candidate))) return candidate;
+  }
 }
 
 /** The stored policy as write fields, the base a PATCH is merged onto. */
@@ -123,7 +132,7 @@ export const policyRoutes = createRouter()
       const { db } = c.var.deps;
       const input = await rawJson(c);
       const id = await db.transaction(async (tx) => {
-        const id = await insertPolicy(tx, await validatePolicy(tx, input));
+        const id = await insertPolicy(tx, await validatePolicy(tx, input, {}));
         await auditRecord(tx, c, 'policy', 'create', id, null, await load(tx, id));
         return id;
       });
@@ -148,7 +157,7 @@ export const policyRoutes = createRouter()
       const input = await rawJson(c);
       await db.transaction(async (tx) => {
         const before = await load(tx, id);
-        await updatePolicy(tx, id, await validatePolicy(tx, input));
+        await updatePolicy(tx, id, await validatePolicy(tx, input, { id }));
         await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
       });
       return c.json(await load(db, id), 200);
@@ -170,7 +179,7 @@ export const policyRoutes = createRouter()
       await db.transaction(async (tx) => {
         const before = await load(tx, id);
         const merged = patched(patchBase(writeFields(before), patch), patch);
-        await updatePolicy(tx, id, await validatePolicy(tx, merged));
+        await updatePolicy(tx, id, await validatePolicy(tx, merged, { id }));
         await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
       });
       return c.json(await load(db, id), 200);
@@ -197,9 +206,8 @@ export const policyRoutes = createRouter()
           conditions_connector: _cc,
           ...original
         } = writeFields(await load(tx, c.req.valid('param').id));
-        const suffix = ' (copy)';
-        const name = `${original.name.slice(0, 255 - suffix.length)}${suffix}`;
-        const copy = await insertPolicy(tx, await validatePolicy(tx, { ...original, name }));
+        const name = await copyName(tx, original.name);
+        const copy = await insertPolicy(tx, await validatePolicy(tx, { ...original, name }, {}));
         await auditRecord(tx, c, 'policy', 'create', copy, null, await load(tx, copy));
         return copy;
       });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
-import { alertServer, renderAlerts, rowWith, wholeText } from './fixtures';
+import { alertServer, renderAlerts, renderNotification, rowWith, wholeText } from './fixtures';
 
 describe('alerts page in Russian', () => {
   beforeEach(async () => {
@@ -20,11 +20,14 @@ describe('alerts page in Russian', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Оповещения' })).toBeInTheDocument();
     expect(document.title).toBe('Оповещения · Argus');
     const tabs = screen.getByRole('tablist', { name: 'Статус оповещений' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Активные', 'Игнорируемые', 'Устранённые']);
+    // Each tab says how many alerts it holds.
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.getAttribute('aria-label')),
+      ).toEqual(['Активные: 3', 'Игнорируемые: 0', 'Устранённые: 0']),
+    );
     const table = screen.getByRole('table', { name: 'Активные оповещения' });
     const lodash = await rowWith('pkg:npm/lodash@4.17.15', table);
     await screen.findByRole('columnheader', { name: 'Действия' });
@@ -33,6 +36,8 @@ describe('alerts page in Russian', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual([
+      // The selection box's column: its header is a "select all" box, named by its label.
+      '',
       'Уровень',
       'Политика',
       'Проект или образ',
@@ -42,12 +47,15 @@ describe('alerts page in Russian', () => {
       'Создано',
       'Действия',
     ]);
-    const cells = within(lodash).getAllByRole('cell');
+    expect(screen.getByRole('checkbox', { name: 'Выбрать все строки на странице' })).toBeInTheDocument();
+    const cells = within(lodash).getAllByRole('cell').slice(1);
     expect(cells[0]).toHaveTextContent('Критический');
     expect(cells[5]).toHaveTextContent('Да');
-    expect(within(await rowWith('pkg:deb/debian/openssl@3.0.11', table)).getAllByRole('cell')[5]).toHaveTextContent(
-      'Нет',
-    );
+    expect(
+      within(await rowWith('pkg:deb/debian/openssl@3.0.11', table))
+        .getAllByRole('cell')
+        .slice(1)[5],
+    ).toHaveTextContent('Нет');
 
     const level = screen.getByLabelText('Уровень');
     expect([...(level as HTMLSelectElement).options].map((o) => o.text)).toEqual([
@@ -63,26 +71,31 @@ describe('alerts page in Russian', () => {
         name: 'Игнорировать оповещение «No known-exploited CVEs» по pkg:npm/lodash@4.17.15',
       }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Игнорировать 1 оповещение' });
+    await user.click(within(dialog).getByRole('button', { name: 'Игнорировать 1 оповещение' }));
+    expect(await within(dialog).findByText('Укажите, почему эти оповещения игнорируются.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Причина/), 'Зависимость только для тестов');
+    expect(within(dialog).getByLabelText(/^Игнорировать до/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Игнорировать 1 оповещение' }));
     await waitFor(() => expect(within(table).queryByText(wholeText('pkg:npm/lodash@4.17.15'))).not.toBeInTheDocument());
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({
-        message: 'Оповещение по pkg:npm/lodash@4.17.15 игнорируется. Оно перенесено на вкладку «Игнорируемые».',
-      }),
-    );
+    renderNotification(show.mock.calls.at(-1)![0].message);
+    expect(screen.getByText('1 оповещение игнорируется.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Игнорируемые' }));
+    await user.click(screen.getByRole('tab', { name: /^Игнорируемые/ }));
     const ignored = await screen.findByRole('table', { name: 'Игнорируемые оповещения' });
     const row = await rowWith('pkg:npm/lodash@4.17.15', ignored);
+    expect(row).toHaveTextContent('Зависимость только для тестов');
+    expect(row).toHaveTextContent('без даты окончания');
+    expect(within(ignored).getByRole('columnheader', { name: 'Игнорирование' })).toBeInTheDocument();
     await user.click(
       within(row).getByRole('button', { name: /^Вернуть в активные оповещение «No known-exploited CVEs»/ }),
     );
-    await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ message: 'Оповещение по pkg:npm/lodash@4.17.15 снова активно.' }),
-      ),
-    );
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    renderNotification(show.mock.calls.at(-1)![0].message);
+    expect(screen.getByText('1 оповещение снова активно.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Устранённые' }));
+    await user.click(screen.getByRole('tab', { name: /^Устранённые/ }));
     expect(await screen.findByText(/^Устранённых оповещений нет\./)).toBeInTheDocument();
   });
 

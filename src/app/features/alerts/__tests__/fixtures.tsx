@@ -1,4 +1,6 @@
-import { within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { render, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AlertsPage } from '../alerts-page';
@@ -21,6 +23,10 @@ const LODASH = {
   is_blocks_build: true,
   blocks_build_from: '2026-11-22T10:16:00.000Z',
   created_at: '2026-11-22T10:16:00.000Z',
+  ignored_reason: null,
+  ignored_until: null,
+  ignored_by: null,
+  ignored_at: null,
 } as const;
 
 const OPENSSL = {
@@ -57,11 +63,26 @@ const PAYMENTS_API = {
   alerts_count: 9,
 };
 
-/** Alerts by status, as the server filters them; PATCH moves one between statuses. */
-export function alertServer(role = 'administrator', patches: unknown[] = [], extra: Record<string, Handler> = {}) {
-  const alerts = new Map<number, { status: string } & Record<string, unknown>>([
+const LEFT_PAD = {
+  ...LODASH,
+  id: 23,
+  level: 'info',
+  dependency_id: 41,
+  dependency_purl: 'pkg:npm/left-pad@1.3.0',
+  matched_criteria: ['left-pad@1.3.0 is older than 1500 days'],
+} as const;
+
+type StoredAlert = { id: number; status: string } & Record<string, unknown>;
+
+/**
+ * Alerts by status, as the server filters them and counts them per tab; the bulk endpoint ignores
+ * (with a reason, by `admin`) or reactivates them and answers what it changed, as the service does.
+ */
+export function alertServer(role = 'administrator', bulks: unknown[] = [], extra: Record<string, Handler> = {}) {
+  const alerts = new Map<number, StoredAlert>([
     [LODASH.id, { ...LODASH }],
     [OPENSSL.id, { ...OPENSSL }],
+    [LEFT_PAD.id, { ...LEFT_PAD }],
   ]);
   return routesHandler({
     'GET /api/profile/': () => json({ ...PROFILE, role }),
@@ -80,12 +101,41 @@ export function alertServer(role = 'administrator', patches: unknown[] = [], ext
       const status = new URL(request.url).searchParams.get('status');
       return json(pageOf([...alerts.values()].filter((a) => a.status === status)));
     },
-    'PATCH /api/policy_alerts/21/': async (request) => {
-      const body = (await request.json()) as { status: string };
-      patches.push(body);
-      const updated = { ...alerts.get(21)!, status: body.status };
-      alerts.set(21, updated);
-      return json(updated);
+    'GET /api/policy_alerts/counts/': () => {
+      const counts = { active: 0, ignored: 0, resolved: 0 } as Record<string, number>;
+      for (const a of alerts.values()) counts[a.status]! += 1;
+      return json(counts);
+    },
+    'POST /api/policy_alerts/bulk/': async (request) => {
+      const body = (await request.json()) as { ids: number[]; status: string; reason?: string; until?: string | null };
+      bulks.push(body);
+      if (body.status === 'ignored' && !body.reason?.trim())
+        return json({ reason: ['Say why these alerts are ignored.'] }, 400);
+      const result = { updated: [] as number[], skipped: [] as number[], previous: [] as unknown[] };
+      for (const id of body.ids) {
+        const alert = alerts.get(id)!;
+        const eligible = body.status === 'ignored' ? alert.status !== 'resolved' : alert.status === 'ignored';
+        if (!eligible) {
+          result.skipped.push(id);
+          continue;
+        }
+        result.updated.push(id);
+        result.previous.push({
+          id,
+          status: alert.status,
+          ignored_reason: alert.ignored_reason,
+          ignored_until: alert.ignored_until,
+        });
+        alerts.set(id, {
+          ...alert,
+          status: body.status,
+          ignored_reason: body.status === 'ignored' ? body.reason : null,
+          ignored_until: body.status === 'ignored' ? (body.until ?? null) : null,
+          ignored_by: body.status === 'ignored' ? 'admin' : null,
+          ignored_at: body.status === 'ignored' ? '2026-11-26T10:00:00.000Z' : null,
+        });
+      }
+      return json(result);
     },
     ...extra,
   });
@@ -107,3 +157,8 @@ export const wholeText = (text: string) => (_: string, element: Element | null) 
 const alertCalls = (calls: Request[]) =>
   calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/policy_alerts/');
 export const lastQuery = (calls: Request[]) => Object.fromEntries(new URL(alertCalls(calls).at(-1)!.url).searchParams);
+
+/** A notification's message (a node with its Undo button) put on the page, as Mantine's Notifications would show it. */
+export function renderNotification(message: ReactNode) {
+  render(<MantineProvider env="test">{message}</MantineProvider>);
+}

@@ -107,3 +107,25 @@ describe('login page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('login page, arriving', () => {
+  it('focuses the token field on load', async () => {
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText('API token')).toHaveFocus());
+  });
+
+  it('sends someone already signed in home', async () => {
+    sessionStore.start(TOKEN, '');
+    renderLogin('/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    sessionStore.clear('logout');
+  });
+
+  it('says so after a logout', async () => {
+    sessionStore.start(TOKEN, '');
+    sessionStore.clear('logout');
+    renderLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('You have logged out.');
+    expect(screen.queryByText(/no longer accepts its token/)).not.toBeInTheDocument();
+  });
+});
