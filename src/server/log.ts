@@ -46,6 +46,12 @@ function createLogger(env: LogEnv = process.env, tty = Boolean(process.stdout.is
 /** The service's one logger. */
 const logger = createLogger();
 
+/** An error for a log line: its class and the first line of its message (never a stack, SQL parameters or a body). */
+export function errorSummary(error: unknown): string {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  return `${name}: ${message.split('\n')[0]}`;
+}
+
 /** Messages name what happened; details go in `fields` (never a token, header or body). */
 export const log = {
   debug: (message: string, fields: Record<string, unknown> = {}) => logger.debug(fields, message),

@@ -22,6 +22,7 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
   'POST /api/policies/{id}/copy/': 'policies',
 
   'PATCH /api/policy_alerts/{id}/': 'alerts',
+  'POST /api/policy_alerts/bulk/': 'alerts',
 
   'POST /api/analyses/overall_sca/start/': 'analyses',
   'POST /api/analyses/projects/{id}/{analysis}/start/': 'analyses',

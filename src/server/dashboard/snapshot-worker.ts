@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { log } from '../log';
+import { errorSummary, log } from '../log';
 import { keepSnapshots, utcDay } from './snapshots';
 
 type SnapshotWorkerDeps = { db: Queryable; now: () => Date; tickMs?: number };
@@ -30,7 +30,7 @@ export class SnapshotWorker {
   start(): void {
     const loop = () => {
       this.tick()
-        .catch((error: Error) => log.error(`Overview snapshots: ${error.message.split('\n')[0]}`))
+        .catch((error: Error) => log.error('overview snapshot failed', { error: errorSummary(error) }))
         .finally(() => {
           if (this.stopped) return;
           this.timer = setTimeout(loop, this.deps.tickMs ?? 60_000);

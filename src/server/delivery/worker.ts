@@ -19,7 +19,7 @@ import { recordOutcome } from '../db/repositories/webhook-health';
 import { pruneAuditLog, recordAudit, SYSTEM_ACTOR } from '../audit/record';
 import type { Heartbeat } from '../health/heartbeat';
 import type { Metrics } from '../health/metrics';
-import { log } from '../log';
+import { errorSummary, log } from '../log';
 import type { SecretBox } from '../secrets/secret-box';
 import { afterFailure } from './retry-schedule';
 import { failedRequest, sendWebhook, type SendResult } from './sender';
@@ -89,7 +89,7 @@ export class DeliveryWorker {
         } catch (error) {
           log.error('webhook delivery failed', {
             webhook_id: webhook.id,
-            error: `${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`,
+            error: errorSummary(error),
           });
         }
       }
@@ -229,9 +229,7 @@ export class DeliveryWorker {
       if (this.stopped) return;
       this.running = this.tick()
         .then(() => this.deps.heartbeat?.beat(this.deps.now()))
-        .catch((error: Error) =>
-          log.error('webhook delivery tick failed', { error: `${error.name}: ${error.message.split('\n')[0]}` }),
-        )
+        .catch((error: Error) => log.error('webhook delivery tick failed', { error: errorSummary(error) }))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, this.deps.config.webhookTickMs);
         });

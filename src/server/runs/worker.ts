@@ -1,7 +1,7 @@
 import type { Run } from '../../contract/runs';
 import type { Database } from '../db/database';
 import { claimQueuedRuns, lockRunStatus, runningRunIds, transition } from '../db/repositories/runs';
-import { log } from '../log';
+import { errorSummary, log } from '../log';
 import { emitRunEvent } from './events';
 import { perform, prepare } from './work';
 
@@ -80,7 +80,7 @@ export class RunWorker {
           if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: text });
         })
         .catch((inner: Error) =>
-          log.error('run could not be marked failed', { run_id: run.id, error: inner.message.split('\n')[0] }),
+          log.error('run could not be marked failed', { run_id: run.id, error: errorSummary(inner) }),
         );
     }
   }
@@ -109,7 +109,7 @@ export class RunWorker {
     const loop = () => {
       if (this.stopped) return;
       this.poll()
-        .catch((error: Error) => log.error('run worker poll failed', { error: error.message.split('\n')[0] }))
+        .catch((error: Error) => log.error('run worker poll failed', { error: errorSummary(error) }))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, this.deps.pollMs ?? 500);
         });

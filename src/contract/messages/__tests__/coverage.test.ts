@@ -12,6 +12,7 @@ const NOT_API_ERRORS = [
   'src/server/lifecycle/', // the local control socket
   'src/server/upstream/', // 502/504: only 4xx answers are translated
   'src/server/runs/worker.ts', // a run's error, stored as data
+  'src/server/log.ts', // log lines
 ];
 
 describe('the Russian table of API messages', () => {

@@ -175,6 +175,35 @@ describe('one row per change, with its diff', () => {
     expect(await newRows()).toEqual([]);
   });
 
+  it('alerts in bulk: one row per alert whose status changed, none for one skipped', async () => {
+    const [dependency] = await s.db.query<{ id: number }>('SELECT id FROM dependencies ORDER BY id LIMIT 1');
+    const created = await s.db.query<{ id: number }>(
+      `INSERT INTO policy_alerts (policy_name, level, stage, dependency_id, dependency_purl, matched_criteria, status)
+       VALUES ('Bulk policy', 'info', 'prod', $1, 'pkg:npm/a@1', '{}', 'active'),
+              ('Bulk policy', 'info', 'prod', $1, 'pkg:npm/b@1', '{}', 'active'),
+              ('Bulk policy', 'info', 'prod', $1, 'pkg:npm/c@1', '{}', 'resolved')
+       RETURNING id::int AS id`,
+      [dependency!.id],
+    );
+    const ids = created.map((r) => r.id);
+    await newRows();
+    const res = await api('POST', '/api/policy_alerts/bulk/', {
+      ids,
+      status: 'ignored',
+      reason: 'vendored, not shipped',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await newRows();
+    expect(rows.map((r) => [r.action, r.object_id, r.actor_username])).toEqual([
+      ['ignore', ids[0], 'auditboss'],
+      ['ignore', ids[1], 'auditboss'],
+    ]);
+    expect(rows[0]!.changes).toEqual({ status: ['active', 'ignored'] });
+    const back = await api('POST', '/api/policy_alerts/bulk/', { ids: [ids[0]], status: 'active' });
+    expect(back.status).toBe(200);
+    expect((await newRows()).map((r) => [r.action, r.object_id])).toEqual([['unignore', ids[0]]]);
+  });
+
   it('runs started and cancelled, the ML model trained and purged', async () => {
     const project = (await api('GET', '/api/projects/?type=vcs&per_page=1')).body!.results[0]!;
     const started = await oneRow('POST', `/api/analyses/projects/${project.id}/authors/start/`, undefined, 202);
@@ -269,7 +298,7 @@ describe('GET /api/audit_log/', () => {
     expect(history.results.every((r) => r.object_id === one.object_id)).toBe(true);
     expect((await page('actor=CLI')).results.every((r) => r.actor_username === 'cli')).toBe(true);
     expect((await page('actor=cli')).count).toBe(2);
-    expect((await page('action=ignore')).count).toBe(1);
+    expect((await page('action=ignore')).count).toBe(3); // the single ignore and the two of the bulk one
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect((await page(`created_after=${encodeURIComponent(future)}`)).count).toBe(0);
     expect((await page(`created_before=${encodeURIComponent(future)}&action=purge`)).count).toBe(1);

@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
-import { log } from '../../log';
+import { errorSummary, log } from '../../log';
 import type { AppEnv } from '../context';
 import { ApiProblem } from '../problems';
 
@@ -30,7 +30,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   log.error('request failed', {
     method: c.req.method,
     path: c.req.path,
-    error: `${error.name}: ${error.message.split('\n')[0]}`,
+    error: errorSummary(error),
   });
   return c.json({ detail: 'Internal server error.' }, 500);
 };
