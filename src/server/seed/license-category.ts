@@ -22,7 +22,8 @@ type BlueOakRating = { name: string; licenses: { id: string }[] };
 const NETWORK = /^(AGPL|SSPL|RPL|CPAL|CAL|OSL|NPOSL|EUPL)-/;
 const WEAK =
   /^(LGPL|MPL|EPL|CDDL|CPL|IPL|MS-RL|APSL|SPL|ErlPL|LPL|Motosoto|NPL|CECILL-C|LGPLLR|OCCT-PL|QPL|Nokia|RSCPL|SISSL|gSOAP|Watcom|wxWindows|CERN-OHL-W|ESA-PL-weak-copyleft)(-|$)|-with-(Classpath|GCC|autoconf|bison|font)-exception/;
-const PUBLIC_DOMAIN = /^(CC0|Unlicense|0BSD|WTFPL|PDDL|SAX-PD|blessing|CC-PDDC|CC-PDM|libselinux-1\.0|NIST-PD|PD)(-|$)/i;
+const PUBLIC_DOMAIN =
+  /^(CC0|Unlicense|0BSD|WTFPL|PDDL|SAX-PD|blessing|CC-PDDC|CC-PDM|libselinux-1\.0|NIST-PD|PD)(-|$)/i;
 const FAMILIES: [RegExp, LicenseCategory][] = [
   [NETWORK, 'network_copyleft'],
   [WEAK, 'weak_copyleft'],
@@ -49,13 +50,15 @@ const DEDICATION = /(placed|released|dedicated) (in|into|to) the public domain|^
 const COPYLEFT =
   /(modifications|derivative works?|derived works?|adaptations?|dependencies)[^.]{0,100}(must|shall|are to) (also )?be (licensed|distributed|released|made available) under|(licensed|distributed) under the same terms as this|share ?alike|under the terms of a permission notice identical|receive or can get the source code|the source code must be included with the object code|derived program[^.]{0,200}(must|shall)[^.]{0,60}under this agreement|(?<!(non-|not[^.]{0,40}))\bcopyleft\b/i;
 /** Source-offer or file-level terms whose strength the text alone does not settle: left `unknown`. */
-const AMBIGUOUS = /how to obtain[^.]{0,20} source|source code form[^.]{0,40}only under|covered code|larger work|same terms|source code[^.]{0,120}(must|shall) be (made )?available/i;
+const AMBIGUOUS =
+  /how to obtain[^.]{0,20} source|source code form[^.]{0,40}only under|covered code|larger work|same terms|source code[^.]{0,120}(must|shall) be (made )?available/i;
 /**
  * Limits on who may use it or for what (non-commercial, research only, not for sale, not to build a
  * competitor): not open source, so the contract's nearest category is `proprietary`, as for CC-BY-NC.
  * "Commercial and non-commercial use" is a grant, not a limit: BOTH_USES is taken out of the text first.
  */
-const BOTH_USES = /commercial(ly)? ?(and\/or|and|or|,) ?non-?commercial(ly)?|non-?commercial(ly)? ?(and\/or|and|or|,) ?commercial(ly)?/gi;
+const BOTH_USES =
+  /commercial(ly)? ?(and\/or|and|or|,) ?non-?commercial(ly)?|non-?commercial(ly)? ?(and\/or|and|or|,) ?commercial(ly)?/gi;
 const USE_RESTRICTED =
   /non-?commercial|commercial (use|purposes|distribution)[^.]{0,30}(is not (permitted|allowed)|is prohibited|requires a (separate|commercial) licen)|for (personal|internal|evaluation|educational|research) (use|purposes) only|(cannot|not) be used to (develop|create|re-create|reverse)|reverse.engineer|you may not use[^.]{0,30}commercial/i;
 /** Limits on modifying or passing it on: neither permissive nor a known copyleft, left `unknown`. */
@@ -64,12 +67,23 @@ const MODIFY_RESTRICTED =
 /** The Mozilla Public License 1.x's vocabulary, file-level copyleft in its many derivatives. */
 const MPL_STYLE = /covered code[\s\S]*larger work|larger work[\s\S]*covered code/i;
 
-let data: { copyleft: Set<string>; blueOak: Set<string>; texts: Record<string, { licenseText?: string; osiApproved?: boolean }> } | undefined;
+let data:
+  | {
+      copyleft: Set<string>;
+      blueOak: Set<string>;
+      texts: Record<string, { licenseText?: string; osiApproved?: boolean }>;
+    }
+  | undefined;
 function loadData() {
   data ??= {
     copyleft: new Set(require('spdx-copyleft/index.json') as string[]),
-    blueOak: new Set((require('@blueoak/list/index.json') as BlueOakRating[]).flatMap((r) => r.licenses.map((l) => l.id))),
-    texts: require('spdx-license-list/spdx-full.json') as Record<string, { licenseText?: string; osiApproved?: boolean }>,
+    blueOak: new Set(
+      (require('@blueoak/list/index.json') as BlueOakRating[]).flatMap((r) => r.licenses.map((l) => l.id)),
+    ),
+    texts: require('spdx-license-list/spdx-full.json') as Record<
+      string,
+      { licenseText?: string; osiApproved?: boolean }
+    >,
   };
   return data;
 }
@@ -80,7 +94,8 @@ function fromText(text: string | undefined, osiApproved: boolean): LicenseCatego
   const copyleft = COPYLEFT.test(flat);
   // The OSI definition forbids limits on fields of use, so an approved license's phrase means something else.
   // A text both restricting use and passing its terms on says two things at once: no guess.
-  if (!osiApproved && USE_RESTRICTED.test(flat.replace(BOTH_USES, 'any use'))) return copyleft ? 'unknown' : 'proprietary';
+  if (!osiApproved && USE_RESTRICTED.test(flat.replace(BOTH_USES, 'any use')))
+    return copyleft ? 'unknown' : 'proprietary';
   if (MODIFY_RESTRICTED.test(flat)) return 'unknown';
   if (copyleft) return 'strong_copyleft';
   if (MPL_STYLE.test(flat)) return 'weak_copyleft';
@@ -91,7 +106,8 @@ function fromText(text: string | undefined, osiApproved: boolean): LicenseCatego
 
 export function licenseCategory(spdxId: string): LicenseCategory {
   const { copyleft, blueOak, texts } = loadData();
-  if (copyleft.has(spdxId)) return NETWORK.test(spdxId) ? 'network_copyleft' : WEAK.test(spdxId) ? 'weak_copyleft' : 'strong_copyleft';
+  if (copyleft.has(spdxId))
+    return NETWORK.test(spdxId) ? 'network_copyleft' : WEAK.test(spdxId) ? 'weak_copyleft' : 'strong_copyleft';
   if (PUBLIC_DOMAIN.test(spdxId)) return 'public_domain';
   if (blueOak.has(spdxId)) return 'permissive';
   const family = FAMILIES.find(([pattern]) => pattern.test(spdxId))?.[1];
