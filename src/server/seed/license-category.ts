@@ -14,10 +14,13 @@ type BlueOakRating = { name: string; licenses: { id: string }[] };
  * 3. Blue Oak Council's permissive list (every rating, Model to Lead) → permissive;
  * 4. the family rules for what the data packages do not list (GPL-2.0 and other deprecated ids,
  *    EUPL, source-available licenses…);
- * 5. the SPDX list's own license text: a plain grant of permission with no share-alike, source-offer
- *    or use restriction reads permissive; a text that demands its terms on derived works reads
- *    strong copyleft (the stricter guess, so a copyleft policy still sees it).
- * Anything else reads `unknown` rather than a guess.
+ * 5. the SPDX list's own license text (spdx-license-list's full edition) and OSI flag: a limit on
+ *    fields of use reads proprietary (never for an OSI-approved license); a text that demands its
+ *    terms on derived works reads strong copyleft (the stricter guess, so a copyleft policy still
+ *    sees it); the MPL 1.x vocabulary reads weak copyleft; a plain grant of permission with none of
+ *    these reads permissive, a public-domain dedication public domain.
+ * Anything else (conflicting or unrecognised texts) reads `unknown` rather than a guess. Network
+ * copyleft is a category of its own in CONTRACT §5 (AGPL, OSL, EUPL, CAL…).
  */
 const NETWORK = /^(AGPL|SSPL|RPL|CPAL|CAL|OSL|NPOSL|EUPL)-/;
 const WEAK =
@@ -53,8 +56,8 @@ const COPYLEFT =
 const AMBIGUOUS =
   /how to obtain[^.]{0,20} source|source code form[^.]{0,40}only under|covered code|larger work|same terms|source code[^.]{0,120}(must|shall) be (made )?available/i;
 /**
- * Limits on who may use it or for what (non-commercial, research only, not for sale, not to build a
- * competitor): not open source, so the contract's nearest category is `proprietary`, as for CC-BY-NC.
+ * Limits on who may use it or for what (non-commercial, research only, not to build a competing
+ * product): not open source, so the contract's nearest category is `proprietary`, as for CC-BY-NC.
  * "Commercial and non-commercial use" is a grant, not a limit: BOTH_USES is taken out of the text first.
  */
 const BOTH_USES =
