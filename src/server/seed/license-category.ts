@@ -1,28 +1,119 @@
+import { createRequire } from 'node:module';
 import type { LicenseCategory } from '../../contract/licenses';
 
+const require = createRequire(import.meta.url);
+
+type BlueOakRating = { name: string; licenses: { id: string }[] };
+
 /**
- * SPDX publishes no categories, so they are derived from the license families by rule. Ordered: the
- * first matching rule wins (AGPL before GPL, LGPL before GPL). Anything not covered reads `unknown`
- * rather than a guess.
+ * SPDX publishes no categories, so they come from maintained data first and family rules after:
+ * 1. `spdx-copyleft` (copyleft licenses, any strength) → the strength from the family rules below,
+ *    strong when no family says otherwise;
+ * 2. the public-domain families (CC0, Unlicense… are in Blue Oak's permissive list too, but the
+ *    contract keeps a category of their own);
+ * 3. Blue Oak Council's permissive list (every rating, Model to Lead) → permissive;
+ * 4. the family rules for what the data packages do not list (GPL-2.0 and other deprecated ids,
+ *    EUPL, source-available licenses…);
+ * 5. the SPDX list's own license text (spdx-license-list's full edition) and OSI flag: a limit on
+ *    fields of use reads proprietary (never for an OSI-approved license); a text that demands its
+ *    terms on derived works reads strong copyleft (the stricter guess, so a copyleft policy still
+ *    sees it); the MPL 1.x vocabulary reads weak copyleft; a plain grant of permission with none of
+ *    these reads permissive, a public-domain dedication public domain.
+ * Anything else (conflicting or unrecognised texts) reads `unknown` rather than a guess. Network
+ * copyleft is a category of its own in CONTRACT §5 (AGPL, OSL, EUPL, CAL…).
  */
-const RULES: [RegExp, LicenseCategory][] = [
-  [/^(AGPL|SSPL|OSL|RPL|EUPL|CPAL)-/, 'network_copyleft'],
+const NETWORK = /^(AGPL|SSPL|RPL|CPAL|CAL|OSL|NPOSL|EUPL)-/;
+const WEAK =
+  /^(LGPL|MPL|EPL|CDDL|CPL|IPL|MS-RL|APSL|SPL|ErlPL|LPL|Motosoto|NPL|CECILL-C|LGPLLR|OCCT-PL|QPL|Nokia|RSCPL|SISSL|gSOAP|Watcom|wxWindows|CERN-OHL-W|ESA-PL-weak-copyleft)(-|$)|-with-(Classpath|GCC|autoconf|bison|font)-exception/;
+const PUBLIC_DOMAIN =
+  /^(CC0|Unlicense|0BSD|WTFPL|PDDL|SAX-PD|blessing|CC-PDDC|CC-PDM|libselinux-1\.0|NIST-PD|PD)(-|$)/i;
+const FAMILIES: [RegExp, LicenseCategory][] = [
+  [NETWORK, 'network_copyleft'],
+  [WEAK, 'weak_copyleft'],
   [
-    /^(LGPL|MPL|EPL|CDDL|CPL|IPL|MS-RL|APSL|SPL|ErlPL|LPL|Motosoto|NPL|CECILL-C|CECILL-B|LGPLLR|OCCT-PL|QPL|Sleepycat|Nokia|RSCPL|SISSL|gSOAP|Watcom)(-|$)/,
-    'weak_copyleft',
+    /^(GPL|CECILL|CC-BY-SA|CC-BY-NC-SA|ODbL|Arphic|GFDL|eCos|CERN-OHL-S|ESA-PL-strong-copyleft|copyleft-next|CDLA-Sharing)(-|$)/,
+    'strong_copyleft',
   ],
-  [/^(GPL|CECILL|CC-BY-SA|CC-BY-NC-SA|ODbL|Arphic|OSL|EUPL|GFDL|eCos)(-|$)/, 'strong_copyleft'],
-  [/^(CC0|Unlicense|0BSD|WTFPL|PDDL|SAX-PD|blessing|CC-PDDC|CC-PDM|libselinux-1\.0|NIST-PD|PD)(-|$)/i, 'public_domain'],
   [
-    /^(CC-BY-NC|CC-BY-ND|CC-BY-NC-ND|BUSL|Elastic|PolyForm|Commons-Clause|FSL|SSPL|Confluent|NCL|Prosperity|BSL)(-|$)/,
+    /^(CC-BY-NC|CC-BY-ND|CC-BY-NC-ND|BUSL|Elastic|PolyForm|Commons-Clause|FSL|Confluent|NCL|Prosperity)(-|$)/,
     'proprietary',
   ],
   [
-    /^(MIT|X11|BSD|Apache|ISC|Zlib|Artistic|PSF|Python|PHP|Ruby|BSL-1\.0|Boost|Unicode|UPL|AFL|ECL|EFL|NCSA|PostgreSQL|W3C|Libpng|libtiff|curl|FTL|HPND|ICU|JSON|MS-PL|OpenSSL|SSLeay|TCL|Vim|X11|Xnet|Zend|ZPL|CC-BY|OLDAP|BlueOak|MulanPSL|Intel|Fair|NTP|Naumen|OFL|Info-ZIP|Beerware|Unicode-DFS|AML|ADSL|AMDPLPA|Bahyph|Barr|BitTorrent|Borceux|CNRI|Condor|Cube|DOC|Entessa|EUDatagrid|Frameworx|Glide|HTMLTIDY|IJG|Imlib2|JasPer|Latex2e|Leptonica|MirOS|Multics|Net-SNMP|Newsletr|OGTSL|Plexus|Qhull|SGI-B|SMLNJ|Spencer|SWL|TCP-wrappers|TU-Berlin|Unicode-TOU|VSL|W3C|Xerox|xinetd|Zimbra|ZPL)(-|$)/,
+    /^(MIT|X11|BSD|Apache|ISC|Zlib|Artistic|PSF|Python|PHP|Ruby|Boost|Unicode|UPL|AFL|ECL|EFL|NCSA|PostgreSQL|W3C|Libpng|libtiff|curl|FTL|HPND|ICU|JSON|MS-PL|OpenSSL|SSLeay|TCL|Vim|Xnet|Zend|ZPL|CC-BY|OLDAP|BlueOak|MulanPSL|Intel|Fair|NTP|Naumen|OFL|Info-ZIP|Beerware|AML|ADSL|AMDPLPA|Bahyph|Barr|BitTorrent|Borceux|CNRI|Condor|Cube|DOC|Entessa|EUDatagrid|Frameworx|Glide|HTMLTIDY|IJG|Imlib2|JasPer|Latex2e|Leptonica|MirOS|Multics|Net-SNMP|Newsletr|OGTSL|Plexus|Qhull|SGI-B|SMLNJ|Spencer|SWL|TCP-wrappers|TU-Berlin|VSL|Xerox|xinetd|Zimbra|CERN-OHL-P|ESA-PL-permissive|CDLA-Permissive)(-|$)/,
     'permissive',
   ],
 ];
 
+/** Phrases of a plain grant of permission. */
+const GRANT =
+  /permission (is )?(hereby )?granted|everyone is permitted|(can|may) do whatever you want|permission to (use|copy)|unlimited (permission|copying|distribution)|redistribution and use in source|(redistribution|modification|use|copying)[^.]{0,60}(is|are) (hereby )?(permitted|allowed)|freely (use|copy|redistribute|distribute|transmitted)|distribute freely|may be (freely )?(copied|distributed|used|modified)|you (can|may) (use|copy|redistribute|modify)|free to use|permitted to do anything|grants reproduction and use rights|without restriction|hereby (grants?|authorized)|grants? (you )?(a )?(perpetual|worldwide|non-?exclusive)|any use of the code is permitted|use it for any purpose/i;
+/** A dedication to the public domain (but not "it is not public-domain software"). */
+const DEDICATION = /(placed|released|dedicated) (in|into|to) the public domain|^public domain notice/i;
+/** A text that passes its terms on to derived works ("copyleft" itself, unless the text says it is not). */
+const COPYLEFT =
+  /(modifications|derivative works?|derived works?|adaptations?|dependencies)[^.]{0,100}(must|shall|are to) (also )?be (licensed|distributed|released|made available) under|(licensed|distributed) under the same terms as this|share ?alike|under the terms of a permission notice identical|receive or can get the source code|the source code must be included with the object code|derived program[^.]{0,200}(must|shall)[^.]{0,60}under this agreement|(?<!(non-|not[^.]{0,40}))\bcopyleft\b/i;
+/** Source-offer or file-level terms whose strength the text alone does not settle: left `unknown`. */
+const AMBIGUOUS =
+  /how to obtain[^.]{0,20} source|source code form[^.]{0,40}only under|covered code|larger work|same terms|source code[^.]{0,120}(must|shall) be (made )?available/i;
+/**
+ * Limits on who may use it or for what (non-commercial, research only, not to build a competing
+ * product): not open source, so the contract's nearest category is `proprietary`, as for CC-BY-NC.
+ * "Commercial and non-commercial use" is a grant, not a limit: BOTH_USES is taken out of the text first.
+ */
+const BOTH_USES =
+  /commercial(ly)? ?(and\/or|and|or|,) ?non-?commercial(ly)?|non-?commercial(ly)? ?(and\/or|and|or|,) ?commercial(ly)?/gi;
+const USE_RESTRICTED =
+  /non-?commercial|commercial (use|purposes|distribution)[^.]{0,30}(is not (permitted|allowed)|is prohibited|requires a (separate|commercial) licen)|for (personal|internal|evaluation|educational|research) (use|purposes) only|(cannot|not) be used to (develop|create|re-create|reverse)|reverse.engineer|you may not use[^.]{0,30}commercial/i;
+/** Limits on modifying or passing it on: neither permissive nor a known copyleft, left `unknown`. */
+const MODIFY_RESTRICTED =
+  /no (right|permission) to (modify|distribute)|must not be (modified|altered)|shall not (modify|alter)|may not (be )?modif/i;
+/** The Mozilla Public License 1.x's vocabulary, file-level copyleft in its many derivatives. */
+const MPL_STYLE = /covered code[\s\S]*larger work|larger work[\s\S]*covered code/i;
+
+let data:
+  | {
+      copyleft: Set<string>;
+      blueOak: Set<string>;
+      texts: Record<string, { licenseText?: string; osiApproved?: boolean }>;
+    }
+  | undefined;
+function loadData() {
+  data ??= {
+    copyleft: new Set(require('spdx-copyleft/index.json') as string[]),
+    blueOak: new Set(
+      (require('@blueoak/list/index.json') as BlueOakRating[]).flatMap((r) => r.licenses.map((l) => l.id)),
+    ),
+    texts: require('spdx-license-list/spdx-full.json') as Record<
+      string,
+      { licenseText?: string; osiApproved?: boolean }
+    >,
+  };
+  return data;
+}
+
+function fromText(text: string | undefined, osiApproved: boolean): LicenseCategory {
+  if (!text) return 'unknown';
+  const flat = text.replace(/\s+/g, ' ');
+  const copyleft = COPYLEFT.test(flat);
+  // The OSI definition forbids limits on fields of use, so an approved license's phrase means something else.
+  // A text both restricting use and passing its terms on says two things at once: no guess.
+  if (!osiApproved && USE_RESTRICTED.test(flat.replace(BOTH_USES, 'any use')))
+    return copyleft ? 'unknown' : 'proprietary';
+  if (MODIFY_RESTRICTED.test(flat)) return 'unknown';
+  if (copyleft) return 'strong_copyleft';
+  if (MPL_STYLE.test(flat)) return 'weak_copyleft';
+  if (AMBIGUOUS.test(flat)) return 'unknown';
+  if (DEDICATION.test(flat)) return 'public_domain';
+  return GRANT.test(flat) ? 'permissive' : 'unknown';
+}
+
 export function licenseCategory(spdxId: string): LicenseCategory {
-  return RULES.find(([pattern]) => pattern.test(spdxId))?.[1] ?? 'unknown';
+  const { copyleft, blueOak, texts } = loadData();
+  if (copyleft.has(spdxId))
+    return NETWORK.test(spdxId) ? 'network_copyleft' : WEAK.test(spdxId) ? 'weak_copyleft' : 'strong_copyleft';
+  if (PUBLIC_DOMAIN.test(spdxId)) return 'public_domain';
+  if (blueOak.has(spdxId)) return 'permissive';
+  const family = FAMILIES.find(([pattern]) => pattern.test(spdxId))?.[1];
+  const entry = texts[spdxId];
+  return family ?? fromText(entry?.licenseText, entry?.osiApproved ?? false);
 }

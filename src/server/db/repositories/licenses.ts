@@ -35,3 +35,19 @@ export async function insertLicenses(db: Queryable, rows: Omit<License, 'id'>[])
     params,
   );
 }
+
+/** Gives rows still at `unknown` the category named for their SPDX id; returns how many changed. */
+export async function reclassifyUnknownLicenses(
+  db: Queryable,
+  rows: Pick<License, 'spdx_id' | 'category'>[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const changed = await db.query<{ id: number }>(
+    `UPDATE licenses l SET category = c.category
+       FROM unnest($1::text[], $2::text[]) AS c(spdx_id, category)
+      WHERE l.spdx_id = c.spdx_id AND l.category = 'unknown'
+      RETURNING l.id`,
+    [rows.map((r) => r.spdx_id), rows.map((r) => r.category)],
+  );
+  return changed.length;
+}
