@@ -2,8 +2,9 @@
  * `npm run check:bundle [-- --dist DIR]`: size budgets for what each route loads (gzip, JS + CSS), read
  * from Vite's manifest; exits 1 when a route is over its budget. A route loads the entry chunk, then
  * its lazy page chunk (inside the app layout, except /login) and everything those import statically —
- * the walk `npm run bench:bundle` prints too. Every page chunk in the build is checked: a page without a
- * budget of its own gets DEFAULT_PAGE_BUDGET_KB, so a new section cannot slip in unmeasured.
+ * the walk `npm run bench:bundle` prints too; for /login also what the page imports as it renders.
+ * Every page chunk in the build is checked: a page without a budget of its own gets
+ * DEFAULT_PAGE_BUDGET_KB, so a new section cannot slip in unmeasured.
  *
  * Budgets sit 3-5 % above the sizes measured when they were set (BENCHMARKS.md), rounded up to 5 kB;
  * raise one only on purpose, in the commit that makes the route heavier, and say why.
@@ -16,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 
 /** kB gzip, JS + CSS; the comment is the size measured when the budget was set. */
 export const BUDGETS_KB: Record<string, number> = {
-  login: 195, // 186.5
+  login: 145, // 140.5 with what it imports on render (issue 19; was 195 at 194.9): Mantine CSS per component, no react-hook-form, zod or react-query before the first input
+  'login (signing in)': 180, // 174.6: the login page plus the sign-in code it loads on the first input or submit
   'alerts/alerts-page': 280, // 266.7; 275.0 once Mantine Tabs became a chunk shared with the webhook page (issue 16): one more request, gzip per chunk
   'artifact-repositories/artifact-repositories-page': 270, // 258.0
   'artifact-repositories/artifact-repository-detail-page': 235, // 225.5
@@ -42,15 +44,22 @@ export const BUDGETS_KB: Record<string, number> = {
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
   'vulnerabilities/vulnerability-detail-page': 271, // 270.2 with issue 18's role table beside the profile query
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
-  'webhooks/webhook-form-page': 330, // 316.0: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
+  'webhooks/webhook-form-page': 325, // 311.6 with Mantine's theme variables written at run time (issue 19); 316.0 before: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
   'webhooks/webhook-page': 315, // 305.1: what the edit page carried before (338.9 with form), minus the form, plus Tabs and Switch (issue 16)
   'webhooks/webhooks-page': 295, // 291.5 with i18n, health badges and Retry now (issue 16)
-  'shell/not-found-page': 230, // 220.6
+  'shell/not-found-page': 135, // 127.5 measured as routes.tsx serves it, outside the signed-in layout (issue 19); 220.6 when it was counted inside
 };
 /** For a page with no budget of its own: as much as the heaviest list page. */
 export const DEFAULT_PAGE_BUDGET_KB = 290;
 
-type Chunk = { file: string; css?: string[]; imports?: string[] };
+/**
+ * Modules the login page imports dynamically but not on render, so outside its budget: the sign-in
+ * code (zod, react-query's cache, the API client) loads on the first input into the form or on submit
+ * (src/app/features/auth/load-sign-in.ts).
+ */
+const LOGIN_ON_DEMAND = new Set(['src/app/features/auth/sign-in.ts']);
+
+type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 type Row = { route: string; chunks: number; jsKb: number; cssKb: number; budgetKb: number; ownBudget: boolean };
 
 export function measureRoutes(dist: string): Row[] {
@@ -72,14 +81,20 @@ export function measureRoutes(dist: string): Row[] {
     return { chunks: js.size, jsKb: gzipKb(js), cssKb: gzipKb(css) };
   };
   const LOGIN = 'src/app/features/auth/login-page.tsx';
+  // What the login page fetches as it renders counts too (issue 19): every dynamic import of its chunk,
+  // unless listed in LOGIN_ON_DEMAND as loaded only later.
+  const loginOnRender = (manifest[LOGIN]?.dynamicImports ?? []).filter((key) => !LOGIN_ON_DEMAND.has(key));
   const pages = Object.keys(manifest)
     .filter((key) => /^src\/app\/(features\/[^/]+|shell)\/[^/]+-page\.tsx$/.test(key) && key !== LOGIN)
     .sort();
   const routes: [string, string[]][] = [
-    ['login', [LOGIN]],
+    ['login', [LOGIN, ...loginOnRender]],
+    // The same page once someone types or submits: plus the sign-in code.
+    ['login (signing in)', [LOGIN, ...loginOnRender, ...LOGIN_ON_DEMAND]],
     ...pages.map((key): [string, string[]] => [
       key.replace(/^src\/app\/(features\/)?/, '').replace(/\.tsx$/, ''),
-      ['src/app/shell/app-layout.tsx', key],
+      // The not-found page is a top-level route (routes.tsx), shown without the signed-in layout.
+      key === 'src/app/shell/not-found-page.tsx' ? [key] : ['src/app/shell/app-layout.tsx', key],
     ]),
   ];
   return routes.map(([route, keys]) => {

@@ -1,11 +1,14 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import '../styles/app-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { loginPath } from '../lib/paths';
 import { sessionStore, useSession } from '../lib/session-store';
 import { useT } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { SkipLink } from '../components/skip-link';
@@ -24,34 +27,38 @@ export function AppLayout() {
     return <Navigate to={loginPath(next)} replace />;
   }
 
+  // Only signed-in pages query the service; the provider lives here, not in main.tsx, so react-query
+  // stays out of the entry chunk the login page loads (issue 19).
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="lg"
-    >
-      <SkipLink />
-      {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. At most
-          three at once, on the left, away from the rows' actions (the last column) and the pagination. */}
-      <Notifications limit={3} position="bottom-left" />
-      <AppHeader navOpened={navOpened} onToggleNav={toggle} />
-      <AppNavbar onNavigate={close} />
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        {navigation.state === 'loading' ? (
-          <Progress
-            value={100}
-            animated
-            size="xs"
-            pos="fixed"
-            top={56}
-            left={0}
-            right={0}
-            aria-label={_('shell.loadingPage')}
-            style={{ zIndex: 200 }}
-          />
-        ) : null}
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="lg"
+      >
+        <SkipLink />
+        {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. At most
+            three at once, on the left, away from the rows' actions (the last column) and the pagination. */}
+        <Notifications limit={3} position="bottom-left" />
+        <AppHeader navOpened={navOpened} onToggleNav={toggle} />
+        <AppNavbar onNavigate={close} />
+        <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          {navigation.state === 'loading' ? (
+            <Progress
+              value={100}
+              animated
+              size="xs"
+              pos="fixed"
+              top={56}
+              left={0}
+              right={0}
+              aria-label={_('shell.loadingPage')}
+              style={{ zIndex: 200 }}
+            />
+          ) : null}
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans } from '@lingui/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/language-select';
@@ -11,11 +9,10 @@ import { useT } from '../../lib/i18n';
 import { normalizeBaseUrl, sessionStore } from '../../lib/session-store';
 import { paths } from '../../lib/paths';
 import { safeNextPath } from '../../lib/next-path';
+import { useForm } from './plain-form';
+import { loadSignIn } from './load-sign-in';
 
 type LoginInput = { token: string; baseUrl: string };
-
-// The code that talks to the server (zod, API client) loads after the first paint.
-const loadSignIn = () => import('./sign-in');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -36,7 +33,6 @@ export function LoginPage() {
   useDocumentTitle(_('auth.documentTitle'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const lastBaseUrl = sessionStore.getBaseUrl();
   const [advancedOpen, setAdvancedOpen] = useState(lastBaseUrl !== '');
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,10 +46,7 @@ export function LoginPage() {
   const [signedIn] = useState(() => sessionStore.getToken() !== null);
   const { setFocus } = form;
 
-  useEffect(() => {
-    void loadSignIn();
-  }, []);
-  // The one thing to do here is to paste a token.
+  // The one thing to do here is to paste a token. (Focus alone does not load the sign-in code: the first input does.)
   useEffect(() => {
     if (!signedIn) setFocus('token');
   }, [setFocus, signedIn]);
@@ -61,7 +54,7 @@ export function LoginPage() {
   const onSubmit = async ({ token, baseUrl }: LoginInput) => {
     setFormError(null);
     const { signIn } = await loadSignIn();
-    const result = await signIn(token.trim(), normalizeBaseUrl(baseUrl), queryClient);
+    const result = await signIn(token.trim(), normalizeBaseUrl(baseUrl));
     if (result.ok) await navigate(safeNextPath(searchParams.get('next')), { replace: true });
     else if (result.field) form.setError(result.field, { message: result.message });
     else setFormError(result.message);
@@ -91,6 +84,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="lg" radius="md">
         <form
           noValidate
+          onInput={loadSignIn}
           onSubmit={form.handleSubmit(onSubmit, (invalid) => {
             if (invalid.baseUrl) setAdvancedOpen(true);
           })}

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ProfileSchema } from '../../../contract/profile';
 import { createApiClient, isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage, i18n } from '../../lib/i18n';
 import { profileKeys } from '../../lib/profile-query';
+import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session-lifecycle';
 
 export type SignInResult =
@@ -13,10 +13,12 @@ export type SignInResult =
 
 /**
  * Ask the server before accepting the token (GET /api/profile/ with it); only
- * then start the session. Loaded on demand by the login page: it carries zod
- * and the API client, which the page's first paint does not need.
+ * then start the session. Loaded on demand by the login page (first input or
+ * submit, not on render): it carries zod, react-query's cache and the API
+ * client, which the page's first paint does not need. The profile goes into the
+ * app's one query client, which the signed-in layout provides.
  */
-export async function signIn(token: string, baseUrl: string, queryClient: QueryClient): Promise<SignInResult> {
+export async function signIn(token: string, baseUrl: string): Promise<SignInResult> {
   // A client of its own: a 401 here is an answer about this token, not the end of a session.
   const probe = createApiClient({ baseUrl: () => baseUrl, token: () => token, language: currentLanguage });
   try {
