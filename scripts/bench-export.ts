@@ -21,7 +21,7 @@ if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
   execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
 }
 
-const service = await startServiceProcess(env, { echoStderr: true });
+const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { echoStderr: true, timeoutMs: 180_000 });
 const pid = service.child.pid!;
 const token = /^([0-9a-f]{40})$/m.exec(
   execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),

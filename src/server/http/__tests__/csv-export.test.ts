@@ -117,7 +117,13 @@ describe('?format=csv (CONTRACT §13)', () => {
   });
 
   it('escapes quotes, commas and newlines, and guards cells that start like a formula', async () => {
-    const names = ['=HYPERLINK("http://evil.example")', '+1 csv-probe', '-2 csv-probe', '@SUM csv-probe', 'a, "b" csv-probe'];
+    const names = [
+      '=HYPERLINK("http://evil.example")',
+      '+1 csv-probe',
+      '-2 csv-probe',
+      '@SUM csv-probe',
+      'a, "b" csv-probe',
+    ];
     for (const name of names) {
       const res = await s.call(admin, 'POST', '/api/settings/projects/', { name, type: 'cli' });
       expect(res.status, name).toBe(201);
