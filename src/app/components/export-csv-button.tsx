@@ -1,30 +1,14 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { api } from '../lib/api-client';
+import { downloadCsv } from '../lib/csv-download';
 import type { CsvTarget } from '../lib/csv-export';
 import { errorMessage } from '../lib/error-message';
 import { useT } from '../lib/i18n';
 
-/** `/api/analyses/runs/` → `runs.csv`: the server's own rule, for an answer without a filename. */
-const fallbackName = (path: string) => `${path.split('/').filter(Boolean).at(-1) ?? 'export'}.csv`;
-
-/** Hands a file to the browser as a download, without putting anything (the token least of all) in a URL. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * "Export CSV": every row of the list as shown (its search, filters and ordering, not just the page),
- * as the service writes it (CONTRACT §13). Fetched with the session's token in the header, then saved.
+ * as the service writes it (CONTRACT §13). The list scaffold loads it lazily.
  */
 export function ExportCsvButton({ target }: { target: CsvTarget }) {
   const _ = useT();
@@ -32,8 +16,7 @@ export function ExportCsvButton({ target }: { target: CsvTarget }) {
   const run = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await api.download(target.path, target.query, 'text/csv');
-      saveFile(blob, filename ?? fallbackName(target.path));
+      await downloadCsv(target);
     } catch (error) {
       notifications.show({ color: 'red', title: _('components.export.failed'), message: errorMessage(error) });
     } finally {

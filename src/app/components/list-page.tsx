@@ -1,17 +1,34 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { ListQuery, Page } from '../../contract/pagination';
 import { type CsvTarget, csvTargetOf } from '../lib/csv-export';
+import { useT } from '../lib/i18n';
 import { useListParams, type ListParamsOptions } from '../lib/use-list-params';
 import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
 import { ActiveFilters, listFilterChips } from './active-filters';
 import { DataTable, type Column } from './data-table';
-import { ExportCsvButton } from './export-csv-button';
 import { withCurrent, type Option } from './filter-options';
 import { listTableProps } from './list-table-props';
 import { PageHeader } from './page-header';
 import { SearchInput } from './search-input';
+
+/** Loaded after the list (its own chunk, off every route's bundle budget); the label shows meanwhile. */
+const ExportCsvButton = lazy(() => import('./export-csv-button').then((m) => ({ default: m.ExportCsvButton })));
+
+function ExportCsv({ target }: { target: CsvTarget }) {
+  const _ = useT();
+  const placeholder = (
+    <Button variant="default" ml="auto" disabled>
+      {_('components.export.button')}
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <ExportCsvButton target={target} />
+    </Suspense>
+  );
+}
 
 type ListParams<F extends string> = ReturnType<typeof useListParams<F>> & {
   /** What Export CSV downloads: the list's query without its page; none for a list that cannot be exported. */
@@ -96,7 +113,7 @@ export function ListPage<T extends { id: number }, F extends string = never>(pro
             onChange={(event) => list.setFilter(select.name, event.currentTarget.value)}
           />
         ))}
-        {list.csv ? <ExportCsvButton target={list.csv} /> : null}
+        {list.csv ? <ExportCsv target={list.csv} /> : null}
       </Group>
       {chips ? <ActiveFilters filters={listFilterChips(list, chips)} onClear={list.clearFilters} /> : null}
       {props.aboveTable}

@@ -24,16 +24,6 @@ export interface ApiClient {
   /** Without a schema the answer (usually 204) is ignored. */
   delete(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
   delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  /**
-   * A file answer (`?format=csv`): its body and the name the server's Content-Disposition gives it.
-   * The token travels in the header as for every request, never in the URL.
-   */
-  download(path: string, query: QueryParams, accept: string): Promise<{ blob: Blob; filename: string | undefined }>;
-}
-
-/** `attachment; filename="dependencies.csv"` → `dependencies.csv`. */
-export function dispositionFilename(header: string | null): string | undefined {
-  return /filename="([^"]+)"/.exec(header ?? '')?.[1];
 }
 
 export type ApiClientConfig = {
@@ -58,18 +48,13 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   /** The exchange itself: the answer's status and text, or an ApiError. */
-  async function send(
+  async function exchange(
     method: string,
     path: string,
-    {
-      query,
-      body,
-      signal,
-      accept = 'application/json',
-    }: { query?: QueryParams; body?: unknown; signal?: AbortSignal; accept?: string },
-  ): Promise<Response> {
+    { query, body, signal }: { query?: QueryParams; body?: unknown; signal?: AbortSignal },
+  ): Promise<{ status: number; text: string }> {
     const baseUrl = config.baseUrl();
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     const language = config.language?.();
     if (language) headers['Accept-Language'] = language;
     const token = config.token();
@@ -93,15 +78,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // was in flight) says nothing about the current session.
     if (response.status === 401 && config.token() === token) config.onUnauthorized?.();
     if (!response.ok) throw await ApiError.fromResponse(response, path);
-    return response;
-  }
-
-  async function exchange(
-    method: string,
-    path: string,
-    options: { query?: QueryParams; body?: unknown; signal?: AbortSignal },
-  ): Promise<{ status: number; text: string }> {
-    const response = await send(method, path, options);
     return { status: response.status, text: response.status === 204 ? '' : await response.text() };
   }
 
@@ -137,13 +113,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, schema, body, options) => request('PUT', path, schema, { body, ...options }),
     patch: (path, schema, body, options) => request('PATCH', path, schema, { body, ...options }),
     delete: remove,
-    download: async (path, query, accept) => {
-      const response = await send('GET', path, { query, accept });
-      return {
-        blob: await response.blob(),
-        filename: dispositionFilename(response.headers.get('content-disposition')),
-      };
-    },
   };
 }
 

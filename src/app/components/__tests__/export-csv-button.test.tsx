@@ -28,6 +28,12 @@ const csvAnswer = () =>
     },
   });
 
+/** The button once its lazy chunk is in (until then a disabled placeholder with the same label shows). */
+async function exportButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'Export CSV' });
+}
+
 describe('Export CSV on a list', () => {
   let saved: { blob: Blob; name: string }[];
   beforeEach(() => {
@@ -58,7 +64,7 @@ describe('Export CSV on a list', () => {
       path: '/settings/proprietors',
     });
     await screen.findByText('Payments team');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await exportButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('proprietors.csv');
     expect(await saved[0]!.blob.text()).toBe(CSV);
@@ -83,7 +89,7 @@ describe('Export CSV on a list', () => {
       path: '/settings/proprietors',
     });
     await screen.findByText('Payments team');
-    const button = screen.getByRole('button', { name: 'Export CSV' });
+    const button = await exportButton();
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     const show = vi.spyOn(notifications, 'show');
