@@ -135,7 +135,7 @@ export async function listRows<Row>(
 }
 
 /** Rows per query of an export: a few hundred kB of JSON at a time, whatever the list's length. */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /**
  * Every row of a list in its order, `batchSize` rows at a time, for an export (CONTRACT §13): the

@@ -23,10 +23,10 @@ const OPTIONS = {
 } as const;
 
 /** The header row. */
-export const csvHeader = (columns: string[]) => stringify([columns], OPTIONS);
+const csvHeader = (columns: string[]) => stringify([columns], OPTIONS);
 
 /** One batch of records as CSV lines, in `columns` order. */
-export const csvRows = (columns: string[], rows: readonly object[]) =>
+const csvRows = (columns: string[], rows: readonly object[]) =>
   rows.length === 0
     ? ''
     : stringify(
