@@ -38,11 +38,11 @@ export const BUDGETS_KB: Record<string, number> = {
   'projects/project-detail-page': 288, // 287.1 with issue 18's History section (audit rows and their field diffs)
   'projects/project-form-page': 305, // 293.8
   'projects/projects-page': 270, // 259.7
-  'proprietors/proprietors-page': 265, // 256.6
+  'proprietors/proprietors-page': 266, // 256.6; 265.3 with Export CSV (issue 17): +0.4 kB in the list scaffold (the lazy button's loader and placeholder, the list query's export target), the export code itself a lazy chunk
   'runs/run-detail-page': 245, // 241.3 with i18n and the translated label tables
   'runs/runs-page': 285, // 280.3 with i18n and the translated label tables
   'vulnerabilities/vulnerabilities-page': 270, // 258.8
-  'vulnerabilities/vulnerability-detail-page': 271, // 270.2 with issue 18's role table beside the profile query
+  'vulnerabilities/vulnerability-detail-page': 272, // 270.2 with issue 18's role table beside the profile query; 271.4 with Export CSV on its dependency list (issue 17): +0.4 kB in the list scaffold, the export code a lazy chunk
   'webhooks/triggers-page': 290, // 279.3 with the "Send example event" picker (Mantine Select)
   'webhooks/webhook-form-page': 325, // 311.6 with Mantine's theme variables written at run time (issue 19); 316.0 before: the form alone since the webhook page (issue 16) took the drawer, signing card and timeline
   'webhooks/webhook-page': 315, // 305.1: what the edit page carried before (338.9 with form), minus the form, plus Tabs and Switch (issue 16)

@@ -5,6 +5,7 @@ import { type AuditAction, type AuditEntry, AuditEntrySchema, type AuditObjectTy
 import { type ListQuery, pageOf } from '../../contract/pagination';
 import { canReadAuditLog } from '../../contract/profile';
 import { api } from '../lib/api-client';
+import { csvMeta } from '../lib/csv-export';
 import { errorMessage } from '../lib/error-message';
 import { formatDateTime } from '../lib/format';
 import { msg, useT } from '../lib/i18n';
@@ -27,6 +28,7 @@ export const auditLogQuery = (q: ListQuery) =>
   queryOptions({
     queryKey: auditKeys.list(q),
     queryFn: ({ signal }) => api.get('/api/audit_log/', AuditPageSchema, q, { signal }),
+    meta: csvMeta('/api/audit_log/', q),
   });
 
 /** How an audit row's action and object type read (the audit log page and each record's History). */

@@ -1,7 +1,9 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { ListQuery, Page } from '../../contract/pagination';
+import { type CsvTarget, csvTargetOf } from '../lib/csv-export';
+import { useT } from '../lib/i18n';
 import { useListParams, type ListParamsOptions } from '../lib/use-list-params';
 import { useResetInvalidPage } from '../lib/use-reset-invalid-page';
 import { ActiveFilters, listFilterChips } from './active-filters';
@@ -11,7 +13,27 @@ import { listTableProps } from './list-table-props';
 import { PageHeader } from './page-header';
 import { SearchInput } from './search-input';
 
-type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;
+/** Loaded after the list (its own chunk, off every route's bundle budget); the label shows meanwhile. */
+const ExportCsvButton = lazy(() => import('./export-csv-button').then((m) => ({ default: m.ExportCsvButton })));
+
+function ExportCsv({ target }: { target: CsvTarget }) {
+  const _ = useT();
+  const placeholder = (
+    <Button variant="default" ml="auto" disabled>
+      {_('components.export.button')}
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <ExportCsvButton target={target} />
+    </Suspense>
+  );
+}
+
+type ListParams<F extends string> = ReturnType<typeof useListParams<F>> & {
+  /** What Export CSV downloads: the list's query without its page; none for a list that cannot be exported. */
+  csv?: CsvTarget;
+};
 
 /**
  * A list's state kept in the URL and its page query; past the last page it goes
@@ -22,9 +44,15 @@ export function useListPage<T, K extends QueryKey, F extends string = never>(
   filterNames: readonly F[] = [],
   options?: ListParamsOptions,
 ) {
-  const list = useListParams(filterNames, options);
-  const result = useQuery(query(list.query));
-  useResetInvalidPage(result.error, list.page, list.setPage);
+  const params = useListParams(filterNames, options);
+  const queryOptions = query(params.query);
+  const result = useQuery(queryOptions);
+  useResetInvalidPage(result.error, params.page, params.setPage);
+  // The list's endpoint and query, for Export CSV: the query's meta says it (lib/csv-export).
+  const csvPath = csvTargetOf(queryOptions.meta);
+  const csvKey = JSON.stringify(csvPath ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: csvKey stands for csvPath, a new object each render
+  const list = useMemo(() => ({ ...params, csv: csvPath }), [params, csvKey]);
   return { list, result };
 }
 
@@ -55,7 +83,10 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   frame?: (table: ReactNode) => ReactNode;
 };
 
-/** The one scaffold of a list: search, filter selects, active-filter chips, table with pagination, empty state. */
+/**
+ * The one scaffold of a list: search, filter selects, Export CSV, active-filter chips, table with
+ * pagination, empty state.
+ */
 export function ListPage<T extends { id: number }, F extends string = never>(props: ListPageProps<T, F>) {
   const { list, result, searchLabel, selects = [], chips, frame = (table) => table } = props;
   const filtered = list.search !== '' || Object.values<string>(list.filters).some((value) => value !== '');
@@ -82,6 +113,7 @@ export function ListPage<T extends { id: number }, F extends string = never>(pro
             onChange={(event) => list.setFilter(select.name, event.currentTarget.value)}
           />
         ))}
+        {list.csv ? <ExportCsv target={list.csv} /> : null}
       </Group>
       {chips ? <ActiveFilters filters={listFilterChips(list, chips)} onClear={list.clearFilters} /> : null}
       {props.aboveTable}

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { pageOf, type ListQuery } from '../../contract/pagination';
 import { api } from './api-client';
+import { csvMeta } from './csv-export';
 
 /** A section's query keys, all built here; `all` is the prefix of every one. */
 function resourceKeys(name: string) {
@@ -58,6 +59,7 @@ export function resource<L extends z.ZodType, D extends z.ZodType, I extends z.Z
       queryOptions({
         queryKey: keys.list(q),
         queryFn: ({ signal }) => api.get(path, pageSchema, q, { signal }),
+        meta: csvMeta(path, q),
         // Paging and filtering keep the old rows on screen until the new ones arrive.
         placeholderData: keepPreviousData,
       }),

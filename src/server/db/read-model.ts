@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import { type ListSql, listRows, type Ordering } from './list-sql';
+import { type ExportSql, type ListSql, listBatches, listColumns, listRows, type Ordering } from './list-sql';
 
 type ReadModelSpec<F> = {
   /** FROM clause with the alias the columns use. */
@@ -27,6 +27,8 @@ export function readModel<Row, F extends object = Record<string, never>>(spec: R
         filters: spec.filters,
         list,
       }),
+    exportRows: (db: Queryable, list: ExportSql<F>) => listBatches<Row>(db, { ...spec, list }),
+    columns: (db: Queryable) => listColumns(db, spec),
     get: async (db: Queryable, id: number): Promise<Row | undefined> =>
       (await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${spec.alias}.id = $1`, [id]))[0],
   };

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { pageOf } from '../../contract/pagination';
 import { canExist } from '../db/repositories/existing-ids';
 import { type ErrorResponseName, errorResponseRef } from './openapi-errors';
 
@@ -25,7 +26,29 @@ export const listParams = {
   per_page: z.string().optional().openapi({ description: 'Page size (default 20, at most ARGUS_API_MAX_PAGE_SIZE)' }),
   search: z.string().optional().openapi({ description: 'Case-insensitive substring on name-like fields' }),
   ordering: z.string().optional().openapi({ description: 'Comma-separated fields, `-` for descending' }),
+  format: z
+    .enum(['json', 'csv'], { error: 'Select a valid choice: json or csv.' })
+    .optional()
+    .openapi({ description: '`csv`: every row matching the filters as a CSV file instead of a page (CONTRACT §13)' }),
 };
+
+/**
+ * A collection's 200: a page of `schema` as JSON, or with `?format=csv` the whole filtered list as
+ * CSV (a header row of the record's field names, then one line per record).
+ */
+export const listContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description: `${description}; with \`format=csv\`, every matching record as CSV`,
+  headers: {
+    'Content-Disposition': {
+      description: 'With `format=csv`: `attachment; filename="<collection>.csv"`',
+      schema: { type: 'string' as const },
+    },
+  },
+  content: {
+    'application/json': { schema: pageOf(schema) },
+    'text/csv': { schema: z.string().openapi({ description: 'RFC 4180 CSV, header row first' }) },
+  },
+});
 
 /** `true`/`false` query filters, as DRF's BooleanFilter reads them. */
 export const booleanParam = z

@@ -1,7 +1,8 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Queryable } from '../db/database';
-import type { JsonRows, ListSql, Ordering } from '../db/list-sql';
+import type { ExportSql, JsonRows, ListSql, Ordering } from '../db/list-sql';
+import { csvStream } from './csv-export';
 import type { AppEnv } from './context';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/pagination';
 import { NotFound, ValidationFailed } from '../errors';
@@ -81,17 +82,42 @@ export type ListModel<Row, F> = {
   ordering: Ordering;
   defaultOrdering: string;
   list: (db: Queryable, list: ListSql<F>) => Promise<{ count: number; rows: JsonRows<Row> }>;
+  /** Every matching row in order, a batch at a time (`?format=csv`). */
+  exportRows: (db: Queryable, list: ExportSql<F>) => AsyncGenerator<Row[]>;
+  /** The record's field names, for the CSV header row. */
+  columns: (db: Queryable) => Promise<string[]>;
 };
 
-/** One page of a section: paging, search and ordering from the query, `filters` already validated. */
+/**
+ * One page of a section: paging, search and ordering from the query, `filters` already validated.
+ * `?format=csv` (CONTRACT §13) answers every row matching the same search, filters and ordering
+ * instead, as a streamed CSV file; paging parameters are then ignored. The route's query schema has
+ * already refused any other `format` (listParams).
+ */
 export async function listPage<Row, F>(
   c: Context<AppEnv>,
   model: ListModel<Row, F>,
   filters: F,
 ): Promise<PageResponse<Row>> {
   const { db, config } = c.var.deps;
+  if (c.req.query('format') === 'csv') return csvExport(c, model, filters);
   const paging = readPaging(c, config.maxPageSize);
   const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
   const { count, rows } = await model.list(db, { search: readSearch(c), filters, orderBy, ...paging });
   return pageResponse(c, paging, count, rows);
+}
+
+/** The collection's name for the download: the path's last word (`/api/analyses/runs/` → `runs`). */
+const collectionName = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'export';
+
+async function csvExport<Row, F>(c: Context<AppEnv>, model: ListModel<Row, F>, filters: F): Promise<PageResponse<Row>> {
+  const { db } = c.var.deps;
+  const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
+  const columns = await model.columns(db);
+  const batches = model.exportRows(db, { search: readSearch(c), filters, orderBy });
+  const body = csvStream(columns, batches as AsyncIterator<readonly object[]>);
+  return c.body(body, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${collectionName(c.req.path)}.csv"`,
+  }) as Response as PageResponse<Row>;
 }

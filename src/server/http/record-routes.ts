@@ -1,11 +1,10 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
-import { pageOf } from '../../contract/pagination';
 import type { Queryable } from '../db/database';
 import type { AUDITED_FIELDS } from '../audit/record';
 import { NotFound } from '../errors';
 import { auditRecord } from './audit';
 import { type AppEnv, TOKEN_SECURITY } from './context';
-import { errorResponses, idParam, jsonContent, listParams } from './openapi';
+import { errorResponses, idParam, jsonContent, listContent, listParams } from './openapi';
 
 /** The routes every section declares alike: a page of records, one record, deleting one. */
 
@@ -25,7 +24,7 @@ export const listRoute = <S extends z.ZodType, F extends z.ZodRawShape>(
     path,
     summary,
     request: { query: z.object({ ...listParams, ...filters }) },
-    responses: { 200: jsonContent(pageOf(schema), description), ...errorResponses(400, 401, 404) },
+    responses: { 200: listContent(schema, description), ...errorResponses(400, 401, 404) },
   });
 
 /** `GET {path}` of one record (the path ends in `{id}/`). */

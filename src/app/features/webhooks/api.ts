@@ -11,6 +11,7 @@ import {
   type WebhookTestInput,
 } from '../../../contract/webhooks';
 import { api } from '../../lib/api-client';
+import { csvMeta } from '../../lib/csv-export';
 import { resource, useRecordMutation, writeHooks } from '../../lib/resource-queries';
 
 const BASE = '/api/settings/webhooks/';
@@ -43,6 +44,7 @@ export const deliveriesQuery = (id: number, q: ListQuery) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(id, q),
     queryFn: ({ signal }) => api.get(`${webhooks.recordPath(id)}deliveries/`, DeliveryPageSchema, q, { signal }),
+    meta: csvMeta(`${webhooks.recordPath(id)}deliveries/`, q),
     placeholderData: keepPreviousData,
     // New attempts arrive on their own while the page is open.
     refetchInterval: 5_000,

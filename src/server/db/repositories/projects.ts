@@ -1,7 +1,7 @@
 import type { Project, ProjectDetail } from '../../../contract/projects';
 import type { Stage } from '../../../contract/stages';
 import type { Queryable } from '../database';
-import { type ListSql, listRows } from '../list-sql';
+import { type ExportSql, type ListSql, listBatches, listColumns, listRows } from '../list-sql';
 import { isoTime } from '../sql';
 
 /** Counts are computed for the rows of one page only, through the join tables' indexes. */
@@ -29,21 +29,28 @@ export const PROJECT_ORDERING = {
   id: 'p.id',
 };
 
+const PROJECT_LIST = {
+  table: 'projects p',
+  alias: 'p',
+  columns: COLUMNS,
+  searchColumns: ['p.name', 'p.repo_url'],
+  filters: {
+    type: 'p.type = $?',
+    stage: 'p.stage = $?',
+    is_active: 'p.is_active = $?',
+    proprietor: 'p.proprietor_id = $?',
+  },
+};
+
 export function listProjects(db: Queryable, list: ListSql<ProjectFilters>) {
-  return listRows<Project>(db, {
-    table: 'projects p',
-    alias: 'p',
-    columns: COLUMNS,
-    searchColumns: ['p.name', 'p.repo_url'],
-    filters: {
-      type: 'p.type = $?',
-      stage: 'p.stage = $?',
-      is_active: 'p.is_active = $?',
-      proprietor: 'p.proprietor_id = $?',
-    },
-    list,
-  });
+  return listRows<Project>(db, { ...PROJECT_LIST, list });
 }
+
+/** Every project matching the list's conditions, in batches (an export, CONTRACT §13). */
+export const exportProjects = (db: Queryable, list: ExportSql<ProjectFilters>) =>
+  listBatches<Project>(db, { ...PROJECT_LIST, list });
+
+export const projectColumns = (db: Queryable) => listColumns(db, PROJECT_LIST);
 
 export async function getProject(db: Queryable, id: number): Promise<ProjectDetail | undefined> {
   return (await db.query<ProjectDetail>(`SELECT ${DETAIL_COLUMNS} FROM projects p WHERE p.id = $1`, [id]))[0];

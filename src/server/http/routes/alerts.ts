@@ -64,7 +64,7 @@ export const alertRoutes = createRouter()
     async (c) => {
       const { db, now } = c.var.deps;
       await reactivateExpiredIgnores(db, now());
-      const { page: _p, per_page: _pp, search: _s, ordering: _o, ...filters } = c.req.valid('query');
+      const { page: _p, per_page: _pp, search: _s, ordering: _o, format: _f, ...filters } = c.req.valid('query');
       return listPage(c, alerts, filters);
     },
   )

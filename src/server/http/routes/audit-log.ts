@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, AuditEntrySchema } from '../../../contract/audit';
-import { pageOf } from '../../../contract/pagination';
 import { auditLog } from '../../db/repositories/audit-log';
 import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
-import { errorResponses, idFilter, jsonContent, listParams } from '../openapi';
+import { errorResponses, idFilter, listContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
 
 /** An ISO 8601 date or date-time (`2026-11-22` or `2026-11-22T10:15:00Z`). */
@@ -34,7 +33,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(pageOf(AuditEntrySchema), 'A page of audit rows'),
+    200: listContent(AuditEntrySchema, 'A page of audit rows'),
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_OPERATOR, OPERATORS_BY_TYPE } from '../../../contract/condition-tree';
 import { CONDITIONS } from '../../../contract/conditions';
-import { pageOf } from '../../../contract/pagination';
 import {
   ConditionDefinitionSchema,
   LEVELS,
@@ -25,6 +24,7 @@ import {
   idParam,
   documentedBody,
   jsonContent,
+  listContent,
   listParams,
   rawJson,
 } from '../openapi';
@@ -112,7 +112,7 @@ export const policyRoutes = createRouter()
       path: '/api/policies/',
       summary: 'List policies',
       request: { query: ListQuery },
-      responses: { 200: jsonContent(pageOf(PolicySchema), 'A page of policies'), ...errorResponses(400, 401, 404) },
+      responses: { 200: listContent(PolicySchema, 'A page of policies'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { level, stage, is_active, is_blocks_build, project } = c.req.valid('query');

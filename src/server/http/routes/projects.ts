@@ -1,5 +1,4 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import {
   PROJECT_TYPES,
   ProjectDetailSchema,
@@ -12,7 +11,9 @@ import {
   deleteProject,
   getProject,
   insertProject,
+  exportProjects,
   listProjects,
+  projectColumns,
   PROJECT_ORDERING,
   updateProject,
 } from '../../db/repositories/projects';
@@ -27,6 +28,7 @@ import {
   idParam,
   documentedBody,
   jsonContent,
+  listContent,
   listParams,
   rawJson,
 } from '../openapi';
@@ -83,11 +85,17 @@ export const projectRoutes = createRouter()
       summary: 'List projects',
       security: TOKEN_SECURITY,
       request: { query: ListQuery },
-      responses: { 200: jsonContent(pageOf(ProjectSchema), 'A page of projects'), ...errorResponses(400, 401, 404) },
+      responses: { 200: listContent(ProjectSchema, 'A page of projects'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
       const { type, stage, is_active, proprietor } = c.req.valid('query');
-      const model = { ordering: PROJECT_ORDERING, defaultOrdering: 'name', list: listProjects };
+      const model = {
+        ordering: PROJECT_ORDERING,
+        defaultOrdering: 'name',
+        list: listProjects,
+        exportRows: exportProjects,
+        columns: projectColumns,
+      };
       return listPage(c, model, { type, stage, is_active, proprietor });
     },
   )

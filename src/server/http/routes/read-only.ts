@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ZodObject, ZodType } from 'zod';
-import { pageOf } from '../../../contract/pagination';
 import type { Queryable } from '../../db/database';
 import { createRouter, TOKEN_SECURITY } from '../context';
-import { errorResponses, idParam, listParams } from '../openapi';
+import { errorResponses, idParam, listContent, listParams } from '../openapi';
 import { type ListModel, listPage } from '../pagination';
 import { NotFound } from '../../errors';
 
@@ -33,7 +32,7 @@ export function readOnlyRoutes<Row, F extends object>(options: {
         security: TOKEN_SECURITY,
         request: { query },
         responses: {
-          200: { description: `A page of ${noun}s`, content: { 'application/json': { schema: pageOf(schema) } } },
+          200: listContent(schema, `A page of ${noun}s`),
           ...errorResponses(400, 401, 404),
         },
       }),
@@ -43,6 +42,7 @@ export function readOnlyRoutes<Row, F extends object>(options: {
           per_page: _pp,
           search: _s,
           ordering: _o,
+          format: _f,
           ...filters
         } = c.req.valid('query') as Record<string, unknown>;
         return listPage(c, model, filters as F);

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import { ApiTokenSchema, RoleSchema } from '../../../contract/profile';
 import { NewUserSchema, type User, UserInputSchema, UserPatchSchema, UserSchema } from '../../../contract/users';
 import { AUDITED_FIELDS, recordAudit } from '../../audit/record';
@@ -10,7 +9,16 @@ import { validateUser } from '../../users/validate-user';
 import { patched } from '../../validation/patch';
 import { actorOf } from '../audit';
 import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
-import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
+import {
+  booleanParam,
+  documentedBody,
+  errorResponses,
+  idParam,
+  jsonContent,
+  listContent,
+  listParams,
+  rawJson,
+} from '../openapi';
 import { listPage } from '../pagination';
 
 /** CONTRACT §11: users managed by administrators (the permission table keeps everyone else out). */
@@ -31,7 +39,7 @@ const listRoute = createRoute({
       is_active: booleanParam,
     }),
   },
-  responses: { 200: jsonContent(pageOf(UserSchema), 'A page of users'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: listContent(UserSchema, 'A page of users'), ...errorResponses(400, 401, 403, 404) },
 });
 const list: Handler<typeof listRoute> = (c) => {
   const { role, is_active } = c.req.valid('query');

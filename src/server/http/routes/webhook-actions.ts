@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import { examplePayload, type SubscribableTrigger } from '../../../contract/triggers';
 import {
   DeliverySchema,
@@ -15,7 +14,7 @@ import { openSecrets } from '../../delivery/stored-secrets';
 import { found } from '../../errors';
 import { pingTarget } from '../../webhooks/ping';
 import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
-import { booleanParam, errorResponses, idParam, jsonBody, jsonContent, listParams } from '../openapi';
+import { booleanParam, errorResponses, idParam, jsonBody, jsonContent, listContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
 
 /** What one webhook can be asked to do besides being read and written: test, deliveries, redelivery. */
@@ -70,7 +69,7 @@ const deliveriesRoute = createRoute({
   path: `${BASE}{id}/deliveries/`,
   summary: 'Delivery attempts, newest first',
   request: { params: idParam, query: z.object({ ...listParams, success: booleanParam }) },
-  responses: { 200: jsonContent(pageOf(DeliverySchema), 'A page of delivery attempts'), ...errorResponses(401, 404) },
+  responses: { 200: listContent(DeliverySchema, 'A page of delivery attempts'), ...errorResponses(401, 404) },
 });
 const deliveryList: Handler<typeof deliveriesRoute> = async (c) => {
   const { id } = c.req.valid('param');

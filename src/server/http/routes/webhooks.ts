@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../contract/pagination';
 import { triggerCatalog } from '../../../contract/triggers';
 import {
   TriggerInfoSchema,
@@ -24,7 +23,16 @@ import { validateWebhook, validateWebhookTest } from '../../webhooks/validate-we
 import { auditRecord } from '../audit';
 import { createRouter, type Handler } from '../context';
 import { deleteRoute, deleteWith } from '../record-routes';
-import { booleanParam, documentedBody, errorResponses, idParam, jsonContent, listParams, rawJson } from '../openapi';
+import {
+  booleanParam,
+  documentedBody,
+  errorResponses,
+  idParam,
+  jsonContent,
+  listContent,
+  listParams,
+  rawJson,
+} from '../openapi';
 import { listPage } from '../pagination';
 import { BASE, loadWebhook, meta, webhookActionRoutes } from './webhook-actions';
 import { webhookHealthRoutes } from './webhook-health';
@@ -68,7 +76,7 @@ const listRoute = createRoute({
   path: BASE,
   summary: 'List webhooks',
   request: { query: z.object({ ...listParams, is_active: booleanParam }) },
-  responses: { 200: jsonContent(pageOf(WebhookSchema), 'A page of webhooks'), ...errorResponses(400, 401, 404) },
+  responses: { 200: listContent(WebhookSchema, 'A page of webhooks'), ...errorResponses(400, 401, 404) },
 });
 const list: Handler<typeof listRoute> = (c) => listPage(c, webhooks, { is_active: c.req.valid('query').is_active });
 
