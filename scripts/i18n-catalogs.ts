@@ -57,8 +57,13 @@ const tagsOf = (message: string) => (message.match(/<\/?\d+\/?>/g) ?? []).sort()
 
 function readCatalog(file: string, problems: string[]): Record<string, string> | undefined {
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    // JSON.parse keeps the last of two equal keys without a word (a merge can leave both).
+    const keys = [...text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)].map((m) => m[1]);
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    if (twice.length) throw new Error(`"${twice[0]}" is there twice`);
     for (const [id, message] of Object.entries(value)) {
       if (typeof message !== 'string') throw new Error(`"${id}" is not a string`);
     }

@@ -49,11 +49,6 @@ export function PolicyDetailPage() {
     >
       <Stack gap="xl">
         {data?.description ? <Text maw={760}>{data.description}</Text> : null}
-        {data ? (
-          <Anchor component={Link} to={`${paths.alerts}?policy=${data.id}`} w="fit-content">
-            {_('policies.detail.alerts')}
-          </Anchor>
-        ) : null}
         <PageSection id="policy-details" title={_('policies.detail.details')}>
           <PolicyFields policy={data} />
         </PageSection>

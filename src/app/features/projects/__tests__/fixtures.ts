@@ -54,6 +54,8 @@ export function projectServer(extra: Record<string, Handler> = {}, role = 'admin
     'GET /api/proprietors/3/': () => json(PAYMENTS_TEAM),
     'GET /api/proprietors/4/': () => json(PLATFORM_TEAM),
     'GET /api/dependencies/': () => json(pageOf([])),
+    // The project page's History (issue 18): nothing recorded yet.
+    'GET /api/audit_log/': () => json(pageOf([])),
     ...extra,
   });
 }
