@@ -7,7 +7,7 @@ test('an auditor pages through the licenses, searches, filters, and a reload kee
   expectAccessible,
 }) => {
   await signIn(await createToken('e2e-auditor', 'auditor'));
-  await page.getByRole('link', { name: 'Licenses' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Licenses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Licenses' });
   await expect(table.getByRole('row')).toHaveCount(21);

@@ -27,7 +27,7 @@ test('a user regenerates their token: the new one works, the old one gets 401', 
   expect(await apiStatus(page, newToken, '/api/profile/')).toBe(200);
 
   // The session switched to the new token: the console keeps working.
-  await page.getByRole('link', { name: 'Licenses' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Licenses' }).click();
   await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
   await expect(page).toHaveURL(/\/licenses/);
 });
