@@ -27,6 +27,7 @@ export const RU_MESSAGES: MessageTable = {
   'This field is required.': 'Обязательное поле.',
   'This field may not be blank.': 'Это поле не может быть пустым.',
   'Select a valid choice.': 'Выберите допустимое значение.',
+  'Select a valid choice: json or csv.': 'Выберите допустимое значение: json или csv.',
   'A valid integer is required.': 'Требуется целое число.',
   'Not found.': 'Не найдено.',
   'Invalid page.': 'Неверный номер страницы.',
