@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ShownOnce } from '../../components/shown-once';
 import { notifications } from '@mantine/notifications';
 import { useConfirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
@@ -54,25 +55,15 @@ export function TokenSection() {
 function NewToken({ token }: { token: string }) {
   const _ = useT();
   return (
-    <Alert color="blue" title={_('profile.token.newTitle')} role="status">
-      <Text size="sm" mb="xs">
-        {_('profile.token.copyNow')}
-      </Text>
-      <TextInput
-        label={_('profile.token.newLabel')}
-        value={token}
-        readOnly
-        mb="xs"
-        ff="monospace"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={token}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant={copied ? 'light' : 'default'} onClick={copy}>
-            {copied ? _('profile.token.copied') : _('profile.token.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Alert>
+    <ShownOnce
+      value={token}
+      text={{
+        title: _('profile.token.newTitle'),
+        note: _('profile.token.copyNow'),
+        label: _('profile.token.newLabel'),
+        copy: _('profile.token.copy'),
+        copied: _('profile.token.copied'),
+      }}
+    />
   );
 }
