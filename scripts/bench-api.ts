@@ -9,9 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { startServiceProcess } from '../src/server/test/service-process';
+import { benchClients, percentile } from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
 const CLIENTS = 20;
@@ -31,52 +31,9 @@ const token = /^([0-9a-f]{40})$/m.exec(
   execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
 )![1]!;
 
-let resets = 0;
-/**
- * node:http with kept-alive sockets, one per client: about half of fetch's CPU per request. The
- * client shares this machine's two cores with the service, so its own cost shows in the latencies.
- */
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-function send(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, url), { agent, headers: { Authorization: `Token ${token}` } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-/** A kept-alive socket the server closed as it was reused (timers run late on a loaded machine): retry once. */
-async function get(path: string): Promise<number> {
-  try {
-    return await send(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    resets++;
-    return send(path);
-  }
-}
-
-async function measure(path: string, requests: number, clients = CLIENTS): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  const client = async () => {
-    while (next < requests) {
-      next++;
-      const started = performance.now();
-      const status = await get(path);
-      if (status !== 200) throw new Error(`${path} answered ${status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return times.sort((a, b) => a - b);
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const load = benchClients(url, token, CLIENTS);
+const { measure } = load;
+const pct = percentile;
 const scenarios = [
   ['page 1', '/api/dependencies/?per_page=100'],
   ['page 500', '/api/dependencies/?per_page=100&page=500'],
@@ -106,12 +63,12 @@ try {
     );
     console.log(`${name.padEnd(20)}${figures.join('')}${(REQUESTS / seconds).toFixed(0).padStart(8)}`);
   }
-  if (resets)
-    console.log(`${resets} requests met a connection reset and were sent again (their time counts both tries)`);
+  if (load.resets())
+    console.log(`${load.resets()} requests met a connection reset and were sent again (their time counts both tries)`);
   console.log(
     `page 500 / page 1 (p99): ${(results['page 500']! / results['page 1']!).toFixed(2)}x without search, ${(results['page 500, search']! / results['page 1, search']!).toFixed(2)}x with search`,
   );
 } finally {
-  agent.destroy();
+  load.close();
   await service.stop();
 }

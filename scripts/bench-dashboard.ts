@@ -10,11 +10,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
 import { startServiceProcess } from '../src/server/test/service-process';
+import { benchClients, percentile } from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DASHBOARD_DATA_DIR ?? join('.tmp', 'bench-dashboard-data');
 const CLIENTS = 20;
@@ -62,48 +62,9 @@ const token = /^([0-9a-f]{40})$/m.exec(
   execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
 )![1]!;
 
-let resets = 0;
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-function send(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, url), { agent, headers: { Authorization: `Token ${token}` } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-/** A kept-alive socket the server closed as it was reused: retry once. */
-async function get(path: string): Promise<number> {
-  try {
-    return await send(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    resets++;
-    return send(path);
-  }
-}
-
-async function measure(path: string, requests: number, clients = CLIENTS): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  const client = async () => {
-    while (next < requests) {
-      next++;
-      const started = performance.now();
-      const status = await get(path);
-      if (status !== 200) throw new Error(`${path} answered ${status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return times.sort((a, b) => a - b);
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const load = benchClients(url, token, CLIENTS);
+const { measure } = load;
+const pct = percentile;
 const scenarios = [
   ['dashboard', '/api/dashboard/'],
   ['trends, 90 days', '/api/dashboard/trends/?days=90'],
@@ -135,8 +96,8 @@ try {
   console.log(
     `dashboard, 1 client: p50 ${pct(alone, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} ms over 500 requests`,
   );
-  if (resets) console.log(`${resets} requests met a connection reset and were sent again`);
+  if (load.resets()) console.log(`${load.resets()} requests met a connection reset and were sent again`);
 } finally {
-  agent.destroy();
+  load.close();
   await service.stop();
 }

@@ -6,10 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServiceProcess } from '../src/server/test/service-process';
+import { benchClients } from './bench-clients';
 
 const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -52,37 +52,23 @@ async function measureStart(label: string, load?: (url: string) => Promise<void>
   }
 }
 
-function apiLoad(url: string): Promise<void> {
+/** REQUESTS over four list pages, CLIENTS at a time, each page a quarter of them. */
+async function apiLoad(url: string): Promise<void> {
   const token = /^([0-9a-f]{40})$/m.exec(
     execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
   )![1]!;
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const load = benchClients(url, token, CLIENTS);
   const paths = [
     '/api/dependencies/?per_page=100',
     '/api/dependencies/?per_page=100&page=300',
     '/api/dependencies/?search=bench-pkg-77',
     '/api/vulnerabilities/?per_page=100',
   ];
-  const send = (path: string) =>
-    new Promise<void>((resolve, reject) => {
-      const req = request(new URL(path, url), { agent, headers: { Authorization: `Token ${token}` } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  // A kept-alive socket the server closed as it was reused (timers run late on a loaded machine): retry once.
-  const get = (path: string) =>
-    send(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ECONNRESET') throw error;
-      return send(path);
-    });
-  let sent = 0;
-  const client = async () => {
-    while (sent < REQUESTS) await get(paths[sent++ % paths.length]!);
-  };
-  return Promise.all(Array.from({ length: CLIENTS }, client)).then(() => agent.destroy());
+  try {
+    await Promise.all(paths.map((path) => load.measure(path, REQUESTS / paths.length, CLIENTS / paths.length)));
+  } finally {
+    load.close();
+  }
 }
 
 try {
