@@ -17,7 +17,8 @@ export function ShownOnce({ value, text }: { value: string; text: ShownOnceText 
         value={value}
         readOnly
         mb="xs"
-        ff="monospace"
+        // The value in monospace, not its label (`ff` on the input would set both).
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         onFocus={(event) => event.currentTarget.select()}
       />
       <CopyButton value={value}>
