@@ -20,6 +20,9 @@ const SHIPPED: Record<string, string> = {
   '009-search-statistics': 'e1ab114c693043dd9459359ae1b02c1ef096b79f28108482bb288bc1a164ae76',
   '010-webhook-health': '4781716c7e186ef3eee37eec31c05420b2e14506611695f4cc3f7e3b63c0c015',
   '011-policy-trees': '480ad602207191de4bbd0812eb1c753ae0507e0d4bd90062ee77edb6afb45933',
+  '012-people': '4b4779a0c1aa3216cbe4b8776e99f19ab6c86a3bbb625d2ef7494d5d19f2ca58',
+  '013-overview': '7f77fba08d7569ef97841561336896d952f7a6b3891d92b57f30de46addef5ce',
+  '014-alert-triage': '0983e4e9f71386513b36f27e40236b44b1ce88c273ec5e014d56af089f3908a2',
 };
 
 const SCRATCH: Migration = { version: 1000, name: 'scratch table', sql: 'CREATE TABLE scratch_1000 (id integer)' };
