@@ -45,7 +45,12 @@ describe('migration 015: license categories corrected where an earlier version w
       );
     }
 
-    expect(await migrate(db, MIGRATIONS)).toEqual([15]);
+    expect(
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 15),
+      ),
+    ).toEqual([15]);
 
     expect(await categories()).toEqual({
       'BSL-1.0': 'permissive',
