@@ -37,3 +37,33 @@ test('an empty search says so', async ({ page, signIn, adminToken }) => {
   await page.goto('/licenses?search=no-such-license-at-all');
   await expect(page.getByText(/no licenses/i)).toBeVisible();
 });
+
+test('an SPDX id searched shows first; a category filter shows as a chip that removes it (issue 17)', async ({
+  page,
+  signIn,
+  adminToken,
+  expectAccessible,
+}) => {
+  await signIn(adminToken);
+  await page.goto('/licenses');
+  const table = page.getByRole('table', { name: 'Licenses' });
+  const firstId = table.getByRole('row').nth(1).getByRole('cell').first();
+
+  await page.getByLabel('Search licenses').fill('mit');
+  await expect(page).toHaveURL(/search=mit/);
+  await expect(firstId).toHaveText('MIT');
+
+  await page.getByLabel('Search licenses').fill('ipa');
+  await page.getByLabel('Category').selectOption('weak_copyleft');
+  await expect(page).toHaveURL(/category=weak_copyleft/);
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  await expect(chips.getByRole('button', { name: 'Remove filter Category: Weak copyleft' })).toBeVisible();
+  await expect(firstId).toHaveText('IPA');
+  await expect(table.getByRole('row').nth(1)).toContainText('Weak copyleft');
+  await expectAccessible();
+
+  await chips.getByRole('button', { name: 'Remove filter Category: Weak copyleft' }).click();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(chips.getByRole('button', { name: 'Remove filter Search: ipa' })).toBeVisible();
+});

@@ -13,6 +13,11 @@ export type ListSql<F> = {
   filters: F;
   /** A whitelisted ORDER BY clause body, e.g. `name DESC, id DESC`. */
   orderBy: string;
+  /**
+   * No ordering was asked for: a list with a `searchRank` puts its best search matches first, then
+   * `orderBy`. An ordering the client chose is kept as it is.
+   */
+  relevance?: boolean;
   limit: number;
   offset: number;
 };
@@ -28,6 +33,11 @@ type ListSpec<F> = {
   searchColumns: string[];
   /** Filter name → SQL condition with `$?` where the filter's value goes. */
   filters: { [K in keyof F]-?: string };
+  /**
+   * How well a row matches the search, lowest first, as SQL with `$search` where the search text goes
+   * (trimmed and lowered): `CASE WHEN lower(l.spdx_id) = $search THEN 0 … END`. Only with `relevance`.
+   */
+  searchRank?: string;
   list: ListSql<F>;
 };
 
@@ -45,18 +55,29 @@ function likePattern(text: string): string {
  */
 async function pageAsJson<Row>(
   db: Queryable,
-  spec: ListSpec<object>,
+  columns: string,
   source: string,
+  orderBy: string,
   params: unknown[],
 ): Promise<JsonRows<Row>> {
   const [result] = await db.query<{ rows: string }>(
-    `SELECT coalesce(json_agg(${ROW} ORDER BY ${spec.list.orderBy}), '[]')::text AS rows
-       FROM ${source}, LATERAL (SELECT ${spec.columns}) ${ROW}`,
+    `SELECT coalesce(json_agg(${ROW} ORDER BY ${orderBy}), '[]')::text AS rows
+       FROM ${source}, LATERAL (SELECT ${columns}) ${ROW}`,
     params,
   );
   return result!.rows;
 }
 const ROW = 'argus_row';
+
+/**
+ * The list's ORDER BY: its search rank first when it has one and no ordering was asked for (the
+ * search text becomes the last of `params`), else the ordering as asked.
+ */
+function listOrder(spec: Pick<ListSpec<object>, 'searchRank'>, list: ExportSql<object>, params: unknown[]): string {
+  if (!spec.searchRank || !list.search || !list.relevance) return list.orderBy;
+  params.push(list.search.toLowerCase());
+  return `${spec.searchRank.replaceAll('$search', `$${params.length}::text`)}, ${list.orderBy}`;
+}
 
 /** The WHERE conditions (joined by AND) and their parameters of a list's search and filters. */
 export function listWhere(
@@ -101,11 +122,13 @@ export async function listRows<Row>(
   const { list, alias } = spec;
   const { where, params } = listWhere(spec, list);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const countParams = [...params];
+  const orderBy = listOrder(spec, list, params);
 
   if (db.readCache && list.offset >= DEEP_OFFSET) {
     const ids = await db.readCache.orderedIds(
       db,
-      `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${list.orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
+      `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
       params,
     );
     const pageIds = ids.slice(list.offset, list.offset + list.limit);
@@ -113,21 +136,23 @@ export async function listRows<Row>(
     // not bring back a row that no longer matches them.
     const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
     const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${pageWhere}) ${alias}`;
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, source, [...params, pageIds]) : '[]';
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec.columns, source, orderBy, [...params, pageIds]) : '[]';
     return { count: ids.length, rows };
   }
 
+  // The count has no ORDER BY, so not the search rank's parameter either (PostgreSQL refuses a parameter it cannot type).
   const countSql = `SELECT count(*)::int AS n FROM ${spec.table} ${whereSql}`;
   const [count, rows] = await Promise.all([
     db.readCache
-      ? db.readCache.count(db, countSql, params)
-      : db.query<{ n: number }>(countSql, params).then((r) => r[0]!.n),
+      ? db.readCache.count(db, countSql, countParams)
+      : db.query<{ n: number }>(countSql, countParams).then((r) => r[0]!.n),
     // The page's rows as a derived table under the list's alias, so the columns and the ORDER BY read it as the table.
     pageAsJson<Row>(
       db,
-      spec,
-      `(SELECT ${alias}.* FROM ${spec.table} ${whereSql} ORDER BY ${list.orderBy}
+      spec.columns,
+      `(SELECT ${alias}.* FROM ${spec.table} ${whereSql} ORDER BY ${orderBy}
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}) ${alias}`,
+      orderBy,
       [...params, list.limit, list.offset],
     ),
   ]);
@@ -153,8 +178,9 @@ export async function* listBatches<Row>(
   const { list, alias } = spec;
   const { where, params } = listWhere(spec, list);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const orderBy = listOrder(spec, list, params);
   const [ordered] = await db.query<{ ids: string | null }>(
-    `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${list.orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
+    `SELECT string_agg(${alias}.id::text, ',' ORDER BY ${orderBy}) AS ids FROM ${spec.table} ${whereSql}`,
     params,
   );
   const ids = ordered?.ids ? ordered.ids.split(',').map(Number) : [];
@@ -162,8 +188,7 @@ export async function* listBatches<Row>(
     const batchIds = ids.slice(start, start + batchSize);
     const batchWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
     const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${batchWhere}) ${alias}`;
-    const page = { ...spec, list: { ...list, limit: batchSize, offset: 0 } };
-    yield JSON.parse(await pageAsJson<Row>(db, page, source, [...params, batchIds])) as Row[];
+    yield JSON.parse(await pageAsJson<Row>(db, spec.columns, source, orderBy, [...params, batchIds])) as Row[];
   }
 }
 

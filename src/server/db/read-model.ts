@@ -7,6 +7,8 @@ type ReadModelSpec<F> = {
   alias: string;
   columns: string;
   searchColumns: string[];
+  /** Best search matches first when no ordering is asked for (see list-sql's `searchRank`). */
+  searchRank?: string;
   filters: { [K in keyof F]-?: string };
   /** API ordering field → SQL expression. */
   ordering: Ordering;
@@ -24,6 +26,7 @@ export function readModel<Row, F extends object = Record<string, never>>(spec: R
         alias: spec.alias,
         columns: spec.columns,
         searchColumns: spec.searchColumns,
+        searchRank: spec.searchRank,
         filters: spec.filters,
         list,
       }),

@@ -77,6 +77,11 @@ function readSearch(c: Context): string | undefined {
   return c.req.query('search')?.trim() || undefined;
 }
 
+/** No `ordering=` (or an empty one): the list's own order, with its best search matches first. */
+function readRelevance(c: Context): boolean {
+  return !c.req.query('ordering')?.trim();
+}
+
 /** What a list endpoint needs of its repository. */
 export type ListModel<Row, F> = {
   ordering: Ordering;
@@ -103,7 +108,13 @@ export async function listPage<Row, F>(
   if (c.req.query('format') === 'csv') return csvExport(c, model, filters);
   const paging = readPaging(c, config.maxPageSize);
   const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
-  const { count, rows } = await model.list(db, { search: readSearch(c), filters, orderBy, ...paging });
+  const { count, rows } = await model.list(db, {
+    search: readSearch(c),
+    filters,
+    orderBy,
+    relevance: readRelevance(c),
+    ...paging,
+  });
   return pageResponse(c, paging, count, rows);
 }
 
@@ -114,7 +125,7 @@ async function csvExport<Row, F>(c: Context<AppEnv>, model: ListModel<Row, F>, f
   const { db } = c.var.deps;
   const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);
   const columns = await model.columns(db);
-  const batches = model.exportRows(db, { search: readSearch(c), filters, orderBy });
+  const batches = model.exportRows(db, { search: readSearch(c), filters, orderBy, relevance: readRelevance(c) });
   const body = csvStream(columns, batches as AsyncIterator<readonly object[]>);
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

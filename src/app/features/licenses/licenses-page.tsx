@@ -27,6 +27,9 @@ export function LicensesPage() {
       result={result}
       searchLabel={_('licenses.search')}
       selects={selects}
+      chips={{
+        category: (c) => _('licenses.chip.category', { category: LICENSE_CATEGORY_LABELS[c as LicenseCategory] ?? c }),
+      }}
       label={_('licenses.title')}
       columns={LICENSE_COLUMNS}
       filteredMessage={_('licenses.noMatch')}

@@ -25,12 +25,19 @@ beforeAll(async () => {
 afterAll(() => raw.close());
 
 /** A page with its rows parsed: the service itself sends the database's JSON text on as it is. */
-const list = async (db: Database, orderBy: string, offset: number, extra: Partial<ListSql<Filters>> = {}) => {
+const list = async (
+  db: Database,
+  orderBy: string,
+  offset: number,
+  extra: Partial<ListSql<Filters>> = {},
+  searchRank?: string,
+) => {
   const { count, rows } = await listRows<Item>(db, {
     table: 'items t',
     alias: 't',
     columns: 't.id, t.name, t.score::float8 AS score, t.kind',
     searchColumns: ['t.name'],
+    searchRank,
     filters: { kind: 't.kind = $?', kind_not: 't.kind <> $?' },
     list: { filters: {}, orderBy, limit: 100, offset, ...extra },
   });
@@ -55,6 +62,23 @@ describe('listRows deep pages (ids from the remembered ordered list)', () => {
     expect(all.count).toBeGreaterThan(0);
     // Too few matches for a deep page: the slice is empty and the count still right.
     expect(await list(cached, 't.name, t.id', DEEP_OFFSET, options)).toEqual({ count: all.count, rows: [] });
+  });
+
+  it('puts the search rank before the order on deep pages too, with the search and filter parameters in place', async () => {
+    // "item 7" exactly first, then kind b, then the rest; every name contains "item", so offset 2 000 is deep.
+    const rank = `CASE WHEN lower(t.name) = $search || ' 7' THEN 0 WHEN t.kind = 'b' THEN 1 ELSE 2 END`;
+    const options = { search: 'ITEM', relevance: true, filters: { kind_not: 'c' } };
+    const first = await list(raw, 't.name, t.id', 0, options, rank);
+    expect(first.rows.slice(0, 5).map((r) => r.name)).toEqual(Array(5).fill('item 7'));
+    expect(first.rows.find((r) => r.name !== 'item 7')?.kind).toBe('b');
+    for (const offset of [DEEP_OFFSET, 2500]) {
+      const deep = await list(cached, 't.name, t.id', offset, options, rank);
+      expect(deep).toEqual(await list(raw, 't.name, t.id', offset, options, rank));
+      expect(deep.rows.every((r) => r.kind === 'a')).toBe(true);
+    }
+    // Without `relevance` (an ordering the client chose) the rank is not used.
+    const asked = await list(raw, 't.name, t.id', 0, { ...options, relevance: false }, rank);
+    expect(asked.rows[0]!.name).toBe('item 0');
   });
 
   it('never shows a row that no longer matches, even from a list remembered before the write', async () => {

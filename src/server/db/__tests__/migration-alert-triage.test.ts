@@ -40,7 +40,12 @@ describe('migration 014: alert triage and unique policy names', () => {
       [oldest, dependency!.id],
     );
 
-    expect(await migrate(db, MIGRATIONS)).toEqual([14]);
+    expect(
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 14),
+      ),
+    ).toEqual([14]);
 
     const names = Object.fromEntries(
       (await db.query<{ id: number; name: string }>('SELECT id, name FROM policies')).map((p) => [p.id, p.name]),

@@ -12,6 +12,7 @@ import policyTrees from './011-policy-trees';
 import people from './012-people';
 import overview from './013-overview';
 import alertTriage from './014-alert-triage';
+import licenseCategories from './015-license-categories';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 12, name: 'people', sql: people },
   { version: 13, name: 'overview', sql: overview },
   { version: 14, name: 'alert triage', sql: alertTriage },
+  { version: 15, name: 'license categories', sql: licenseCategories },
 ];

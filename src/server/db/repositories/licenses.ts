@@ -7,6 +7,8 @@ export const licenses = readModel<License, { category?: string; is_osi_approved?
   alias: 'l',
   columns: 'l.id, l.spdx_id, l.name, l.category, l.is_osi_approved, l.is_deprecated, l.url',
   searchColumns: ['l.spdx_id', 'l.name'],
+  // "MIT" finds MIT first, then MIT-0, MIT-CMU…, then the names that contain it (Apple MIT License…).
+  searchRank: `CASE WHEN lower(l.spdx_id) = $search THEN 0 WHEN starts_with(lower(l.spdx_id), $search) THEN 1 ELSE 2 END`,
   filters: {
     category: 'l.category = $?',
     is_osi_approved: 'l.is_osi_approved = $?',

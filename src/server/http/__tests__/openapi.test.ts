@@ -31,6 +31,24 @@ const operation = (method: string, path: string): Operation => {
 const statuses = (method: string, path: string) => Object.keys(operation(method, path).responses);
 
 describe('the OpenAPI document', () => {
+  it('documents the licenses list: its category filter and the exact SPDX id first in a search (issue 17)', () => {
+    type Parameter = { name: string; in: string; description?: string; schema?: { enum?: string[] } };
+    const parameters = (operation('get', '/api/licenses/') as Operation & { parameters: Parameter[] }).parameters;
+    const byName = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    expect(byName.category?.schema?.enum).toEqual([
+      'permissive',
+      'weak_copyleft',
+      'strong_copyleft',
+      'network_copyleft',
+      'public_domain',
+      'proprietary',
+      'unknown',
+    ]);
+    expect(byName.category?.description).toBe('Only licenses of this category');
+    expect(byName.search?.description).toMatch(/SPDX id is the search text comes first/);
+    expect(parameters.filter((p) => p.name === 'search')).toHaveLength(1);
+  });
+
   it('is a valid OpenAPI 3.0 document with a server', async () => {
     const result = await new Validator().validate(JSON.parse(text) as Record<string, unknown>);
     expect(result.errors).toBeUndefined();

@@ -112,6 +112,38 @@ describe('licenses page', () => {
     expect(location()).toBe('/licenses?category=network_copyleft&per_page=100');
   });
 
+  it('shows the category as a chip next to the search, which removes it or clears both', async () => {
+    const { calls } = mockFetch(() => json(pageOf([MIT], 30)));
+    const { user, location } = renderLicenses('/licenses?search=mit&category=weak_copyleft');
+    await screen.findByRole('cell', { name: 'MIT' });
+    expect(lastQuery(calls).get('category')).toBe('weak_copyleft');
+
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByText('Filtered by:')).toBeInTheDocument();
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Search: mit', 'Category: Weak copyleft', 'Clear filters']);
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Category: Weak copyleft' }));
+    expect(location()).toBe('/licenses?search=mit');
+    await waitFor(() => expect(lastQuery(calls).has('category')).toBe(false));
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'proprietary');
+    expect(await screen.findByRole('button', { name: 'Remove filter Category: Proprietary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/licenses');
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('a category from a link that is not one of the list still shows as a chip, as it came', async () => {
+    mockFetch(() => json({ category: ['Select a valid choice.'] }, 400));
+    renderLicenses('/licenses?category=copyleft');
+    expect(await screen.findByRole('button', { name: 'Remove filter Category: copyleft' })).toBeInTheDocument();
+  });
+
   it('shows an error with Retry', async () => {
     let fail = true;
     mockFetch(() => (fail ? json({ detail: 'Internal server error.' }, 500) : json(pageOf([MIT]))));

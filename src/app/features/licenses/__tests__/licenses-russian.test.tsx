@@ -61,4 +61,14 @@ describe('licenses in Russian', () => {
       within(row).getByRole('link', { name: 'Текст лицензии AGPL-3.0 (откроется в новой вкладке)' }),
     ).toHaveTextContent('Текст лицензии');
   });
+
+  it('shows the category filter as a chip in Russian', async () => {
+    mockFetch(() => json({ count: 1, next: null, previous: null, results: [AGPL] }));
+    renderWithProviders(<LicensesPage />, { route: '/licenses?category=network_copyleft', path: '/licenses' });
+
+    const chips = await screen.findByRole('group', { name: 'Активные фильтры' });
+    expect(
+      within(chips).getByRole('button', { name: 'Убрать фильтр «Категория: Сетевой копилефт»' }),
+    ).toHaveTextContent('Категория: Сетевой копилефт');
+  });
 });
