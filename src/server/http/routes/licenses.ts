@@ -4,15 +4,8 @@ import { licenses } from '../../db/repositories/licenses';
 import { booleanParam } from '../openapi';
 import { readOnlyRoutes } from './read-only';
 
-export const licenseRoutes = readOnlyRoutes({
-  path: '/api/licenses/',
-  tag: 'licenses',
-  noun: 'license',
-  schema: LicenseSchema,
-  filters: z.object({
-    category: z.enum(LICENSE_CATEGORIES, { error: 'Select a valid choice.' }).optional(),
-    is_osi_approved: booleanParam,
-    is_deprecated: booleanParam,
-  }),
-  model: licenses,
+export const licenseRoutes = readOnlyRoutes('/api/licenses/', LicenseSchema, licenses, {
+  category: z.enum(LICENSE_CATEGORIES, { error: 'Select a valid choice.' }).optional(),
+  is_osi_approved: booleanParam,
+  is_deprecated: booleanParam,
 });
