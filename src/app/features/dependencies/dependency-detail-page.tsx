@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
-import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-columns';
+import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-cells';
 import { RecordFieldsPage, useRecordPage } from '../../components/record-page';
 import { dependencies } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
