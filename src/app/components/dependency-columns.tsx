@@ -1,24 +1,15 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import type { Dependency } from '../../contract/catalog';
 import { msg } from '../lib/i18n';
 import { CopyValue } from './copy-value';
 import type { Column } from './data-table';
 import { paths } from '../lib/paths';
 import { DependencyVulnerabilities, LicenseLinks } from './dependency-cells';
+import { nameColumn } from './name-column';
 
 /** Shared by the Dependencies page and every page that lists dependencies of something. */
 export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
-  {
-    key: 'name',
-    header: msg('components.dependency.name'),
-    sortField: 'name',
-    cell: (row) => (
-      <Anchor component={Link} to={paths.dependency(row.id)} size="sm" fw={600}>
-        {row.name}
-      </Anchor>
-    ),
-  },
+  nameColumn(msg('components.dependency.name'), paths.dependency),
   {
     key: 'version',
     header: msg('components.dependency.version'),
