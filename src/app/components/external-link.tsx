@@ -25,7 +25,10 @@ export function ExternalLink({ href, children, label, breakAll = false }: Extern
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, wordBreak: breakAll ? 'break-all' : undefined }}
     >
       {children}
-      <ExternalLinkIcon />
+      {/* Its own box, so that long wrapping text does not squeeze the icon. */}
+      <span style={{ display: 'inline-flex', flex: 'none' }}>
+        <ExternalLinkIcon />
+      </span>
       <VisuallyHidden>{_('components.externalLink.opensInNewTab')}</VisuallyHidden>
     </Anchor>
   );
