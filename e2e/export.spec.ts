@@ -1,32 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../src/server/test/parse-csv';
 import { expect, test } from './fixtures';
-
-/** The CSV the service writes: RFC 4180, quoted fields may hold commas, doubled quotes and newlines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  return rows;
-}
 
 /** Issue 17, Export: the file an administrator downloads is exactly the filtered list on the screen. */
 test('Export CSV downloads exactly the filtered list', async ({ page, signIn, adminToken, expectAccessible }) => {

@@ -6,6 +6,20 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
+type DemoProject = { id: number; name: string; stage: string };
+
+/** The API as the administrator, for what a test sets up before it opens the console. */
+type AdminApi = {
+  /** GET `path`; its JSON body. */
+  get: <T>(path: string) => Promise<T>;
+  /** A project of the demo installation, by name. */
+  project: (name: string) => Promise<DemoProject>;
+  /** Creates a policy (the test fails unless the answer is 201); its id. */
+  createPolicy: (policy: Record<string, unknown>) => Promise<{ id: number }>;
+  /** Starts a project's SCA (202) and waits up to `timeout` ms for its run to finish; the run's id. */
+  runSca: (projectId: number, timeout: number) => Promise<number>;
+};
+
 type Fixtures = {
   /** The admin token the service printed on its first start. */
   adminToken: string;
@@ -13,6 +27,7 @@ type Fixtures = {
   signIn: (token: string) => Promise<void>;
   /** `npm run token`, run against the service while it runs. */
   createToken: (username: string, role?: 'administrator' | 'security_manager' | 'auditor' | 'user') => Promise<string>;
+  adminApi: AdminApi;
   /** Fails on any WCAG 2 A/AA violation on the page as it is now, or when the page scrolls sideways. */
   expectAccessible: () => Promise<void>;
 };
@@ -28,6 +43,31 @@ export const test = base.extend<Fixtures>({
       await page.getByLabel('API token').fill(token);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+  },
+  adminApi: async ({ page, adminToken }, use) => {
+    const auth = { headers: { Authorization: `Token ${adminToken}` } };
+    const get = async <T>(path: string) => (await (await page.request.get(path, auth)).json()) as T;
+    await use({
+      get,
+      project: async (name) => {
+        const found = await get<{ results: DemoProject[] }>(`/api/projects/?search=${encodeURIComponent(name)}`);
+        return found.results.find((p) => p.name === name)!;
+      },
+      createPolicy: async (policy) => {
+        const created = await page.request.post('/api/policies/', { ...auth, data: policy });
+        expect(created.status()).toBe(201);
+        return (await created.json()) as { id: number };
+      },
+      runSca: async (projectId, timeout) => {
+        const started = await page.request.post(`/api/analyses/projects/${projectId}/sca/start/`, auth);
+        expect(started.status()).toBe(202);
+        const runId = ((await started.json()) as { id: number }[])[0]!.id;
+        await expect
+          .poll(async () => (await get<{ status: string }>(`/api/analyses/runs/${runId}/`)).status, { timeout })
+          .toBe('finished');
+        return runId;
+      },
     });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` = none.

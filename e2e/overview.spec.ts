@@ -7,55 +7,29 @@ import { expect, test } from './fixtures';
  * shows what it found. axe in the light and the dark theme.
  */
 const POLICY = 'E2E overview lodash command injection';
-const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
 test('sign in → Overview → the critical tile opens the filtered alerts; a run shows its summary', async ({
   page,
   signIn,
   adminToken,
+  adminApi,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const found = await page.request.get('/api/projects/?search=payments-api', auth(adminToken));
-  const project = ((await found.json()) as { results: { id: number; name: string; stage: string }[] }).results.find(
-    (p) => p.name === 'payments-api',
-  )!;
-  const created = await page.request.post('/api/policies/', {
-    ...auth(adminToken),
-    data: {
-      name: POLICY,
-      stages: [project.stage],
-      level: 'critical',
-      projects: [project.id],
-      conditions: { vulnerability_id: 'CVE-2021-23337' },
-    },
+  const project = await adminApi.project('payments-api');
+  await adminApi.createPolicy({
+    name: POLICY,
+    stages: [project.stage],
+    level: 'critical',
+    projects: [project.id],
+    conditions: { vulnerability_id: 'CVE-2021-23337' },
   });
-  expect(created.status()).toBe(201);
-  const started = await page.request.post(`/api/analyses/projects/${project.id}/sca/start/`, auth(adminToken));
-  expect(started.status()).toBe(202);
-  const runId = ((await started.json()) as { id: number }[])[0]!.id;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/analyses/runs/${runId}/`, auth(adminToken))).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe('finished');
+  const runId = await adminApi.runSca(project.id, 30_000);
   // The service recounts the overview every few seconds: wait until it has counted this run's alert.
   await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get('/api/dashboard/', auth(adminToken))).json()) as {
-            recent_runs: { id: number }[];
-          }
-        ).recent_runs[0]?.id,
-      { timeout: 20_000 },
-    )
+    .poll(async () => (await adminApi.get<{ recent_runs: { id: number }[] }>('/api/dashboard/')).recent_runs[0]?.id, {
+      timeout: 20_000,
+    })
     .toBe(runId);
 
   await signIn(adminToken);

@@ -7,36 +7,26 @@ import { expect, test } from './fixtures';
  * ML model trained, accepted and purged. Names start with `E2E` so they never collide with demo data.
  */
 const POLICY = 'E2E lodash command injection';
-const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
 test('an administrator analyses every project, watches the runs end and ignores the alert they raised', async ({
   page,
   signIn,
   adminToken,
+  adminApi,
   expectAccessible,
 }) => {
   // A dozen demo projects, two runs at a time, a couple of seconds each.
   test.setTimeout(120_000);
-  const found = await page.request.get('/api/projects/?search=payments-api', auth(adminToken));
-  const project = ((await found.json()) as { results: { id: number; name: string; stage: string }[] }).results.find(
-    (p) => p.name === 'payments-api',
-  )!;
-  const created = await page.request.post('/api/policies/', {
-    ...auth(adminToken),
-    data: {
-      name: POLICY,
-      stages: [project.stage],
-      level: 'critical',
-      projects: [project.id],
-      conditions: { vulnerability_id: 'CVE-2021-23337' },
-      is_blocks_build: true,
-    },
+  const project = await adminApi.project('payments-api');
+  const policy = await adminApi.createPolicy({
+    name: POLICY,
+    stages: [project.stage],
+    level: 'critical',
+    projects: [project.id],
+    conditions: { vulnerability_id: 'CVE-2021-23337' },
+    is_blocks_build: true,
   });
-  expect(created.status()).toBe(201);
-  const policy = (await created.json()) as { id: number };
-  const active = (await (await page.request.get('/api/projects/?is_active=true', auth(adminToken))).json()) as {
-    count: number;
-  };
+  const active = await adminApi.get<{ count: number }>('/api/projects/?is_active=true');
 
   await signIn(adminToken);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -42,15 +42,10 @@ async function pick(page: Page, option: string) {
   await expect(page.getByRole('radio', { name: option })).toBeChecked();
 }
 
-test('the administrator’s main flow in Russian', async ({ page, adminToken, expectAccessible }) => {
+test('the administrator’s main flow in Russian', async ({ page, adminToken, adminApi, expectAccessible }) => {
   // Four sections, a run to wait for and nine axe runs.
   test.setTimeout(180_000);
-  const found = await page.request.get('/api/projects/?search=payments-api', {
-    headers: { Authorization: `Token ${adminToken}` },
-  });
-  const project = ((await found.json()) as { results: { id: number; name: string; stage: string }[] }).results.find(
-    (p) => p.name === 'payments-api',
-  )!;
+  const project = await adminApi.project('payments-api');
 
   // The login page in Russian, chosen there; <html lang> follows.
   await page.goto('/login');

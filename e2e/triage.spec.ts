@@ -7,48 +7,25 @@ import { expect, test } from './fixtures';
  * Ignored tab, and the change undone from the notification. Names start with `E2E`.
  */
 const POLICY = 'E2E triage: every component';
-const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 const count = (text: string | null) => Number(/(\d+)$/.exec(text ?? '')?.[1]);
 
 test('an administrator filters alerts, ignores three with a reason until next week, sees the counts move and undoes it', async ({
   page,
   signIn,
   adminToken,
+  adminApi,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const found = await page.request.get('/api/projects/?search=payments-api', auth(adminToken));
-  const project = ((await found.json()) as { results: { id: number; name: string; stage: string }[] }).results.find(
-    (p) => p.name === 'payments-api',
-  )!;
-  const created = await page.request.post('/api/policies/', {
-    ...auth(adminToken),
-    data: {
-      name: POLICY,
-      stages: [project.stage],
-      level: 'warning',
-      projects: [project.id],
-      conditions: { dependency_vulnerability_count: '0' },
-    },
+  const project = await adminApi.project('payments-api');
+  const policy = await adminApi.createPolicy({
+    name: POLICY,
+    stages: [project.stage],
+    level: 'warning',
+    projects: [project.id],
+    conditions: { dependency_vulnerability_count: '0' },
   });
-  expect(created.status()).toBe(201);
-  const policy = (await created.json()) as { id: number };
-  const started = await page.request.post(`/api/analyses/projects/${project.id}/sca/start/`, auth(adminToken));
-  expect(started.status()).toBe(202);
-  const [run] = (await started.json()) as { id: number }[];
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/analyses/runs/${run!.id}/`, auth(adminToken))).json()) as {
-            status: string;
-          }
-        ).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('finished');
+  await adminApi.runSca(project.id, 60_000);
 
   await signIn(adminToken);
   await page.goto(`/alerts?policy=${policy.id}`);

@@ -8,26 +8,27 @@
  * "cold" is a fresh service's first request: the whole count. The steady state that follows is what
  * the target (under 50 ms p99) is about: the service recounts every few seconds while it answers.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
-import { startServiceProcess } from '../src/server/test/service-process';
-import { benchClients, percentile } from './bench-clients';
+import {
+  benchClients,
+  benchEnv,
+  measureScenarios,
+  percentile,
+  seedLargeOnce,
+  startBenchService,
+} from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DASHBOARD_DATA_DIR ?? join('.tmp', 'bench-dashboard-data');
 const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const WARM_UP = 500;
 const ALERTS = 20_000;
-const TSX = join('node_modules', '.bin', 'tsx');
-const env = { ...process.env, DATA_DIR, PORT: '0', ARGUS_LOG: 'silent' };
+const env = benchEnv(DATA_DIR);
 
-if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
-  console.log(`Seeding ${DATA_DIR} (npm run seed:large)…`);
-  execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
-}
+seedLargeOnce(env);
 
 /** Synthetic alerts, once: levels and statuses by id, one dependency each, created over 90 days. */
 async function seedAlerts() {
@@ -56,45 +57,25 @@ async function seedAlerts() {
 }
 await seedAlerts();
 
-const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { echoStderr: true });
-const url = service.url;
-const token = /^([0-9a-f]{40})$/m.exec(
-  execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
-)![1]!;
-
-const load = benchClients(url, token, CLIENTS);
-const { measure } = load;
-const pct = percentile;
+const { service, token } = await startBenchService(env);
+const load = benchClients(service.url, token, CLIENTS);
 const scenarios = [
   ['dashboard', '/api/dashboard/'],
   ['trends, 90 days', '/api/dashboard/trends/?days=90'],
 ] as const;
 
 try {
-  const cold = new Map<string, number>();
-  for (const [name, path] of scenarios) {
-    cold.set(name, (await measure(path, 1, 1))[0]!);
-    await measure(path, WARM_UP);
-  }
-  const [load1] = (await import('node:os')).loadavg();
-  console.log(
-    `${REQUESTS} requests per scenario, ${CLIENTS} concurrent clients, after ${WARM_UP} to warm up; ${DATA_DIR}; load average ${load1!.toFixed(2)}`,
-  );
-  console.log('scenario             cold ms   p50 ms   p99 ms   max ms   req/s');
-  for (const [name, path] of scenarios) {
-    const started = performance.now();
-    const times = await measure(path, REQUESTS);
-    const seconds = (performance.now() - started) / 1000;
-    const figures = [cold.get(name)!, pct(times, 50), pct(times, 99), times.at(-1)!].map((ms) =>
-      ms.toFixed(1).padStart(9),
-    );
-    console.log(`${name.padEnd(20)}${figures.join('')}${(REQUESTS / seconds).toFixed(0).padStart(8)}`);
-  }
+  await measureScenarios(load, scenarios, {
+    requests: REQUESTS,
+    warmUp: WARM_UP,
+    heading: () =>
+      `${REQUESTS} requests per scenario, ${CLIENTS} concurrent clients, after ${WARM_UP} to warm up; ${DATA_DIR}; load average ${loadavg()[0]!.toFixed(2)}`,
+  });
   // One client alone: what a request costs the service, without 19 others queued ahead of it. On a
   // loaded machine this says whether a slow p99 above is the service's or the scheduler's.
-  const alone = await measure('/api/dashboard/', 500, 1);
+  const alone = await load.measure('/api/dashboard/', 500, 1);
   console.log(
-    `dashboard, 1 client: p50 ${pct(alone, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} ms over 500 requests`,
+    `dashboard, 1 client: p50 ${percentile(alone, 50).toFixed(1)} ms, p99 ${percentile(alone, 99).toFixed(1)} ms over 500 requests`,
   );
   if (load.resets()) console.log(`${load.resets()} requests met a connection reset and were sent again`);
 } finally {

@@ -5,27 +5,18 @@
  * process's resident memory (VmRSS from /proc) is sampled every 20 ms. The target: RSS growth during
  * the export under 50 MB, because the rows are read and written a batch at a time.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startServiceProcess } from '../src/server/test/service-process';
+import { benchEnv, seedLargeOnce, startBenchService } from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
-const TSX = join('node_modules', '.bin', 'tsx');
 const LIMIT_MB = 50;
-const env = { ...process.env, DATA_DIR, PORT: '0', ARGUS_LOG: 'silent' };
+const env = benchEnv(DATA_DIR);
 
-if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
-  console.log(`Seeding ${DATA_DIR} (npm run seed:large)…`);
-  execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
-}
-
-const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { echoStderr: true, timeoutMs: 180_000 });
+seedLargeOnce(env);
+const { service, token } = await startBenchService(env, { timeoutMs: 180_000 });
 const pid = service.child.pid!;
-const token = /^([0-9a-f]{40})$/m.exec(
-  execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
-)![1]!;
 
 const rssMb = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 

@@ -8,15 +8,13 @@
  * includes waiting for a core, the CPU time does not. The data directory is kept between runs
  * (BENCH_DATA_DIR, seeded on first use).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServiceProcess } from '../src/server/test/service-process';
+import { benchEnv, seedLargeOnce, startBenchService } from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
 const RUNS = Number(process.env.PREVIEW_RUNS ?? 5);
-const TSX = join('node_modules', '.bin', 'tsx');
-const env = { ...process.env, DATA_DIR, PORT: '0', ARGUS_LOG: 'silent' };
+const env = benchEnv(DATA_DIR);
 
 const base = { name: 'preview bench', stages: ['build'], level: 'warning' };
 const POLICIES: Record<string, object> = {
@@ -59,18 +57,9 @@ const POLICIES: Record<string, object> = {
   },
 };
 
-if (!existsSync(join(DATA_DIR, 'PG_VERSION'))) {
-  console.log(`Seeding ${DATA_DIR} (npm run seed:large)…`);
-  execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'inherit' });
-}
-const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { echoStderr: true });
+seedLargeOnce(env);
+const { service, token } = await startBenchService(env, { user: 'bench-admin', role: 'administrator' });
 try {
-  const token = /^([0-9a-f]{40})$/m.exec(
-    execFileSync(TSX, ['scripts/token.ts', '--user', 'bench-admin', '--role', 'administrator'], {
-      env,
-      encoding: 'utf8',
-    }),
-  )![1]!;
   /** User + system CPU milliseconds of the service process so far. */
   const cpuMs = () => {
     const fields = readFileSync(`/proc/${service.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -22,6 +22,13 @@ function Icon({ children, size = 18, ...props }: SVGProps<SVGSVGElement> & { siz
   );
 }
 
+/** An icon drawn by one stroked path (its `d` may hold several strokes). */
+const strokeIcon = (d: string, size?: number) => () => (
+  <Icon size={size}>
+    <path d={d} />
+  </Icon>
+);
+
 export const SearchIcon = () => (
   <Icon>
     <circle cx="10" cy="10" r="7" />
@@ -36,17 +43,11 @@ export const SunIcon = () => (
   </Icon>
 );
 
-export const MoonIcon = () => (
-  <Icon>
-    <path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446A9 9 0 1 1 12 2.992z" />
-  </Icon>
-);
+export const MoonIcon = strokeIcon('M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446A9 9 0 1 1 12 2.992z');
 
-export const ExternalLinkIcon = () => (
-  <Icon size={14}>
-    <path d="M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
-    <path d="M11 13l9-9M15 4h5v5" />
-  </Icon>
+export const ExternalLinkIcon = strokeIcon(
+  'M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6M11 13l9-9M15 4h5v5',
+  14,
 );
 
 export const ChevronIcon = ({ open }: { open: boolean }) => (
@@ -67,11 +68,7 @@ export const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) =>
   </Icon>
 );
 
-export const CloseIcon = () => (
-  <Icon size={14}>
-    <path d="M18 6L6 18M6 6l12 12" />
-  </Icon>
-);
+export const CloseIcon = strokeIcon('M18 6L6 18M6 6l12 12', 14);
 
 export const CopyIcon = () => (
   <Icon size={16}>
@@ -80,14 +77,6 @@ export const CopyIcon = () => (
   </Icon>
 );
 
-export const CheckIcon = () => (
-  <Icon size={16}>
-    <path d="M5 12l5 5L20 7" />
-  </Icon>
-);
+export const CheckIcon = strokeIcon('M5 12l5 5L20 7', 16);
 
-export const PlusIcon = () => (
-  <Icon size={16}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
+export const PlusIcon = strokeIcon('M12 5v14M5 12h14', 16);

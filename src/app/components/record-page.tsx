@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, type MantineSpacing, Stack, Text } from '@mantine/core';
 import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { errorMessage, errorStatus } from '../lib/error-message';
 import { useT } from '../lib/i18n';
 import { useRecord } from '../lib/resource-queries';
 import { useIdParam } from '../lib/route-params';
+import { type Field, FieldList } from './field-list';
 import type { Noun } from './noun';
 import { PageHeader } from './page-header';
 
@@ -44,6 +45,26 @@ export function RecordPage({ record, noun, back, title, actions, children }: Rec
       <PageHeader title={title ?? heading} actions={actions} />
       {children}
     </>
+  );
+}
+
+/**
+ * A record page whose record reads as a list of fields (skeletons until it has loaded), then whatever
+ * the page shows below them: links to related lists, sections.
+ */
+export function RecordFieldsPage({
+  fields,
+  gap = 'lg',
+  children,
+  ...page
+}: Omit<RecordPageProps, 'children'> & { fields: Field[]; gap?: MantineSpacing; children?: ReactNode }) {
+  return (
+    <RecordPage {...page}>
+      <Stack gap={gap}>
+        <FieldList loading={!page.record.query.data} fields={fields} />
+        {children}
+      </Stack>
+    </RecordPage>
   );
 }
 

@@ -16,6 +16,15 @@ import { useT } from '../lib/i18n';
 import { useLeaveGuard } from './leave-guard';
 import type { EditableNoun } from './noun';
 
+/** What a section's form takes from its create or edit page. */
+export type SectionFormProps<V, O, R> = {
+  mode: 'create' | 'edit';
+  defaultValues: V;
+  save: (input: O) => Promise<R>;
+  /** The list for a new record, the record's own page for an edit. */
+  cancelTo: string;
+};
+
 type ResourceFormOptions<V extends FieldValues, O, R> = {
   /** Named in the notification, the alert and the buttons. */
   noun: EditableNoun;

@@ -37,6 +37,11 @@ export function routesHandler(table: Record<string, Handler>): Handler {
   };
 }
 
+/** A page of a list as the API answers it (CONTRACT §4): all of `results`, out of `count`. */
+export function pageOf(results: readonly unknown[], count = results.length) {
+  return { count, next: null, previous: null, results };
+}
+
 export const PROFILE = {
   id: 1,
   username: 'admin',

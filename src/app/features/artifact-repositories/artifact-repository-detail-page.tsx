@@ -1,7 +1,6 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { FieldList } from '../../components/field-list';
-import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordFieldsPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
@@ -12,25 +11,20 @@ export function ArtifactRepositoryDetailPage() {
   const record = useRecordPage(artifactRepositories.detail);
   const r = record.query.data;
   return (
-    <RecordPage
+    <RecordFieldsPage
       record={record}
       noun="artifactRepository"
       back={{ to: paths.artifactRepositories, label: _('artifact-repositories.back') }}
       title={r?.name}
+      fields={[
+        { label: _('artifact-repositories.name'), value: r?.name },
+        { label: _('artifact-repositories.kind'), value: r?.kind },
+        { label: _('artifact-repositories.url'), value: r ? <RepositoryUrl url={r.url} /> : null },
+      ]}
     >
-      <Stack gap="lg">
-        <FieldList
-          loading={!r}
-          fields={[
-            { label: _('artifact-repositories.name'), value: r?.name },
-            { label: _('artifact-repositories.kind'), value: r?.kind },
-            { label: _('artifact-repositories.url'), value: r ? <RepositoryUrl url={r.url} /> : null },
-          ]}
-        />
-        <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: record.id })} size="sm">
-          {_('artifact-repositories.containerImages')}
-        </Anchor>
-      </Stack>
-    </RecordPage>
+      <Anchor component={Link} to={withQuery(paths.containerImages, { artifact_repository: record.id })} size="sm">
+        {_('artifact-repositories.containerImages')}
+      </Anchor>
+    </RecordFieldsPage>
   );
 }

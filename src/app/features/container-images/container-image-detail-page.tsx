@@ -1,9 +1,7 @@
-import { Stack } from '@mantine/core';
 import { CopyValue } from '../../components/copy-value';
 import { DependencyTable } from '../../components/dependency-table';
-import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
-import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RecordFieldsPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -17,36 +15,32 @@ export function ContainerImageDetailPage() {
   const c = record.query.data;
   const repository = useRecord(artifactRepositories.detail, c?.artifact_repository_id);
   return (
-    <RecordPage
+    <RecordFieldsPage
       record={record}
       noun="containerImage"
       back={{ to: paths.containerImages, label: _('container-images.back') }}
       title={c?.name}
+      gap="xl"
+      fields={[
+        { label: _('container-images.name'), value: c?.name },
+        { label: _('container-images.digest'), value: c ? <CopyValue value={c.digest} /> : null },
+        {
+          label: _('container-images.artifactRepository'),
+          value: c ? <RepositoryLink id={c.artifact_repository_id} name={repository.data?.name} /> : null,
+        },
+        { label: _('container-images.dependencies'), value: c?.dependencies_count },
+        { label: _('container-images.vulnerabilities'), value: c?.vulnerabilities_count },
+        { label: _('container-images.lastScaAnalysis'), value: c ? lastScaText(c) : null },
+      ]}
     >
-      <Stack gap="xl">
-        <FieldList
-          loading={!c}
-          fields={[
-            { label: _('container-images.name'), value: c?.name },
-            { label: _('container-images.digest'), value: c ? <CopyValue value={c.digest} /> : null },
-            {
-              label: _('container-images.artifactRepository'),
-              value: c ? <RepositoryLink id={c.artifact_repository_id} name={repository.data?.name} /> : null,
-            },
-            { label: _('container-images.dependencies'), value: c?.dependencies_count },
-            { label: _('container-images.vulnerabilities'), value: c?.vulnerabilities_count },
-            { label: _('container-images.lastScaAnalysis'), value: c ? lastScaText(c) : null },
-          ]}
+      {c ? <ImageRuns image={c} /> : null}
+      <PageSection id="image-dependencies" title={_('container-images.dependencies')}>
+        <DependencyTable
+          scope={{ container_image: record.id }}
+          label={c ? _('container-images.dependenciesOf', { name: c.name }) : _('container-images.dependencies')}
+          emptyMessage={_('container-images.noDependencies')}
         />
-        {c ? <ImageRuns image={c} /> : null}
-        <PageSection id="image-dependencies" title={_('container-images.dependencies')}>
-          <DependencyTable
-            scope={{ container_image: record.id }}
-            label={c ? _('container-images.dependenciesOf', { name: c.name }) : _('container-images.dependencies')}
-            emptyMessage={_('container-images.noDependencies')}
-          />
-        </PageSection>
-      </Stack>
-    </RecordPage>
+      </PageSection>
+    </RecordFieldsPage>
   );
 }

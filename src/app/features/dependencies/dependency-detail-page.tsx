@@ -1,9 +1,8 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
-import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-columns';
-import { RecordPage, useRecordPage } from '../../components/record-page';
-import { FieldList } from '../../components/field-list';
+import { DependencyVulnerabilities, LicenseLinks } from '../../components/dependency-cells';
+import { RecordFieldsPage, useRecordPage } from '../../components/record-page';
 import { dependencies } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
@@ -14,34 +13,26 @@ export function DependencyDetailPage() {
   const record = useRecordPage(dependencies.detail);
   const d = record.query.data;
   return (
-    <RecordPage
+    <RecordFieldsPage
       record={record}
       noun="dependency"
       back={{ to: paths.dependencies, label: _('dependencies.back') }}
       title={d ? `${d.name} ${d.version}` : undefined}
+      fields={[
+        { label: _('dependencies.purl'), value: d ? <CopyValue value={d.purl} /> : null },
+        { label: _('dependencies.name'), value: d?.name },
+        { label: _('dependencies.version'), value: d?.version },
+        { label: _('dependencies.technology'), value: d?.technology },
+        { label: _('dependencies.licenses'), value: d ? <LicenseLinks licenses={d.licenses} /> : null },
+        { label: _('dependencies.vulnerabilities'), value: d ? <DependencyVulnerabilities dependency={d} /> : null },
+        { label: _('dependencies.usedByProjects'), value: d?.projects_count },
+      ]}
     >
-      <Stack gap="lg">
-        <FieldList
-          loading={!d}
-          fields={[
-            { label: _('dependencies.purl'), value: d ? <CopyValue value={d.purl} /> : null },
-            { label: _('dependencies.name'), value: d?.name },
-            { label: _('dependencies.version'), value: d?.version },
-            { label: _('dependencies.technology'), value: d?.technology },
-            { label: _('dependencies.licenses'), value: d ? <LicenseLinks licenses={d.licenses} /> : null },
-            {
-              label: _('dependencies.vulnerabilities'),
-              value: d ? <DependencyVulnerabilities dependency={d} /> : null,
-            },
-            { label: _('dependencies.usedByProjects'), value: d?.projects_count },
-          ]}
-        />
-        <PageSection id="dependency-links" title={_('dependencies.related')} gap="xs">
-          <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: record.id })} size="sm">
-            {_('dependencies.vulnerabilitiesOf')}
-          </Anchor>
-        </PageSection>
-      </Stack>
-    </RecordPage>
+      <PageSection id="dependency-links" title={_('dependencies.related')} gap="xs">
+        <Anchor component={Link} to={withQuery(paths.vulnerabilities, { dependency: record.id })} size="sm">
+          {_('dependencies.vulnerabilitiesOf')}
+        </Anchor>
+      </PageSection>
+    </RecordFieldsPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { License } from '../../../contract/licenses';
 import type { Column } from '../../components/data-table';
-import { ExternalLinkIcon } from '../../components/icons';
+import { ExternalLink } from '../../components/external-link';
 import { yesNo } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { LICENSE_CATEGORY_LABELS } from '../../lib/license-category-labels';
@@ -10,17 +10,9 @@ import { CATEGORY_COLORS } from './api';
 function LicenseTextLink({ license }: { license: License }) {
   const _ = useT();
   return (
-    <Anchor
-      href={license.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="sm"
-      aria-label={_('licenses.licenseTextOf', { spdx: license.spdx_id })}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-    >
+    <ExternalLink href={license.url} label={_('licenses.licenseTextOf', { spdx: license.spdx_id })}>
       {_('licenses.licenseText')}
-      <ExternalLinkIcon />
-    </Anchor>
+    </ExternalLink>
   );
 }
 

@@ -1,9 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { SimpleGrid } from '@mantine/core';
 import { SEVERITIES } from '../../../contract/catalog';
 import type { Dashboard } from '../../../contract/dashboard';
 import { LEVELS } from '../../../contract/policies';
 import { LEVEL_TEXT } from '../../components/level-badge';
-import { useT } from '../../lib/i18n';
+import { msg, useT } from '../../lib/i18n';
 import { LICENSE_CATEGORY_LABELS } from '../../lib/license-category-labels';
 import { paths, withQuery } from '../../lib/paths';
 import { SEVERITY_LABELS } from '../../lib/severity-labels';
@@ -12,6 +13,38 @@ import { StatTile, type TileRow } from './stat-tile';
 /** Most severe first, as people scan for them. */
 const LEVELS_DOWN = [...LEVELS].reverse();
 const SEVERITIES_DOWN = [...SEVERITIES].reverse();
+
+/** A tile's rows as a table: the count's field, the list filter's value, the row's words, its link's name. */
+type CountRow<K> = readonly [field: K, filter: string, label: MessageDescriptor, link: MessageDescriptor];
+
+/** Webhooks failing or switched off, linked to the active or inactive ones (the list has no failing filter). */
+const WEBHOOK_ROWS: CountRow<keyof Dashboard['webhooks']>[] = [
+  ['failing', 'true', msg('overview.webhooks.failing'), msg('overview.webhooks.failingLink')],
+  ['disabled', 'false', msg('overview.webhooks.disabled'), msg('overview.webhooks.disabledLink')],
+];
+
+/** Runs by status, each linked to the runs list filtered to it. */
+const RUN_ROWS: CountRow<keyof Dashboard['runs']>[] = [
+  ['running', 'running', msg('overview.runs.running'), msg('overview.runs.runningLink')],
+  ['queued', 'queued', msg('overview.runs.queued'), msg('overview.runs.queuedLink')],
+  ['failed_last_24h', 'failed', msg('overview.runs.failed'), msg('overview.runs.failedLink')],
+];
+
+/** The rows of `table` with their counts, each linked to the list that `to` filters by the row's value. */
+function countRows<K extends string>(
+  _: ReturnType<typeof useT>,
+  table: CountRow<K>[],
+  counts: Record<K, number>,
+  to: (filter: string) => string,
+): TileRow[] {
+  return table.map(([field, filter, label, link]) => ({
+    key: field,
+    label: _(label),
+    count: counts[field],
+    to: to(filter),
+    linkLabel: _(link.id, { count: counts[field] }),
+  }));
+}
 
 /**
  * The overview's tiles. Links go only to filters the lists understand today: alerts by level and
@@ -45,11 +78,8 @@ export function OverviewTiles({ data }: { data: Dashboard }) {
             linkLabel: _('overview.alerts.ignoredLink', { count: data.alerts.ignored }),
           },
         ])}
-        note={
-          <Text size="sm" c={data.alerts.blocking > 0 ? 'var(--mantine-color-error)' : 'dimmed'}>
-            {_('overview.alerts.blocking', { count: data.alerts.blocking })}
-          </Text>
-        }
+        note={_('overview.alerts.blocking', { count: data.alerts.blocking })}
+        urgent={data.alerts.blocking > 0}
       />
       <StatTile
         id="tile-critical-projects"
@@ -60,11 +90,7 @@ export function OverviewTiles({ data }: { data: Dashboard }) {
           linkLabel: _('overview.criticalProjects.link', { count: data.projects_with_critical_alerts }),
         }}
         rows={[]}
-        note={
-          <Text size="sm" c="dimmed">
-            {_('overview.criticalProjects.note')}
-          </Text>
-        }
+        note={_('overview.criticalProjects.note')}
       />
       <StatTile
         id="tile-vulnerable"
@@ -80,11 +106,7 @@ export function OverviewTiles({ data }: { data: Dashboard }) {
             severity: SEVERITY_LABELS[severity],
           }),
         }))}
-        note={
-          <Text size="sm" c="dimmed">
-            {_('overview.vulnerable.note')}
-          </Text>
-        }
+        note={_('overview.vulnerable.note')}
       />
       <StatTile
         id="tile-licenses"
@@ -99,58 +121,17 @@ export function OverviewTiles({ data }: { data: Dashboard }) {
             category: LICENSE_CATEGORY_LABELS[category],
           }),
         }))}
-        note={
-          <Text size="sm" c="dimmed">
-            {_('overview.licenses.note')}
-          </Text>
-        }
+        note={_('overview.licenses.note')}
       />
       <StatTile
         id="tile-webhooks"
         title={_('overview.webhooks.title')}
-        rows={[
-          {
-            key: 'failing',
-            label: _('overview.webhooks.failing'),
-            count: data.webhooks.failing,
-            to: withQuery(paths.webhooks, { is_active: 'true' }),
-            linkLabel: _('overview.webhooks.failingLink', { count: data.webhooks.failing }),
-          },
-          {
-            key: 'disabled',
-            label: _('overview.webhooks.disabled'),
-            count: data.webhooks.disabled,
-            to: withQuery(paths.webhooks, { is_active: 'false' }),
-            linkLabel: _('overview.webhooks.disabledLink', { count: data.webhooks.disabled }),
-          },
-        ]}
+        rows={countRows(_, WEBHOOK_ROWS, data.webhooks, (is_active) => withQuery(paths.webhooks, { is_active }))}
       />
       <StatTile
         id="tile-runs"
         title={_('overview.runs.title')}
-        rows={[
-          {
-            key: 'running',
-            label: _('overview.runs.running'),
-            count: data.runs.running,
-            to: withQuery(paths.runs, { status: 'running' }),
-            linkLabel: _('overview.runs.runningLink', { count: data.runs.running }),
-          },
-          {
-            key: 'queued',
-            label: _('overview.runs.queued'),
-            count: data.runs.queued,
-            to: withQuery(paths.runs, { status: 'queued' }),
-            linkLabel: _('overview.runs.queuedLink', { count: data.runs.queued }),
-          },
-          {
-            key: 'failed',
-            label: _('overview.runs.failed'),
-            count: data.runs.failed_last_24h,
-            to: withQuery(paths.runs, { status: 'failed' }),
-            linkLabel: _('overview.runs.failedLink', { count: data.runs.failed_last_24h }),
-          },
-        ]}
+        rows={countRows(_, RUN_ROWS, data.runs, (status) => withQuery(paths.runs, { status }))}
       />
     </SimpleGrid>
   );

@@ -16,12 +16,15 @@ export function StatTile({
   total,
   rows,
   note,
+  urgent = false,
 }: {
   id: string;
   title: string;
   total?: { count: number; to?: string; linkLabel?: string };
   rows: TileRow[];
-  note?: ReactNode;
+  /** A line under the figures: what they leave out, or (`urgent`, in the error colour) what asks for action. */
+  note?: string;
+  urgent?: boolean;
 }) {
   return (
     <Paper component="section" aria-labelledby={id} withBorder p="md" radius="md">
@@ -46,7 +49,11 @@ export function StatTile({
             ))}
           </Stack>
         ) : null}
-        {note}
+        {note ? (
+          <Text size="sm" c={urgent ? 'var(--mantine-color-error)' : 'dimmed'}>
+            {note}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

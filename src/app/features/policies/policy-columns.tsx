@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import type { Policy } from '../../../contract/policies';
 import { STAGES } from '../../../contract/stages';
 import type { Column } from '../../components/data-table';
+import { nameColumn } from '../../components/name-column';
 import { formatDateTime, projectsText, yesNo } from '../../lib/format';
 import { i18n, msg } from '../../lib/i18n';
 import { STAGE_LABELS } from '../../lib/stage-labels';
@@ -37,16 +37,7 @@ export type PolicyRowActions = {
 
 // Headers are message descriptors and cells read their words when shown: the table follows the language.
 const BASE: Column<Policy>[] = [
-  {
-    key: 'name',
-    header: msg('policies.column.name'),
-    sortField: 'name',
-    cell: (row) => (
-      <Anchor component={Link} to={paths.policy(row.id)} size="sm" fw={600}>
-        {row.name}
-      </Anchor>
-    ),
-  },
+  nameColumn(msg('policies.column.name'), paths.policy),
   {
     key: 'level',
     header: msg('policies.column.level'),

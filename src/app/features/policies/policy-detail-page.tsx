@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Policy } from '../../../contract/policies';
@@ -6,7 +6,8 @@ import { STAGES } from '../../../contract/stages';
 import { RecordPage, useRecordPage } from '../../components/record-page';
 import { RecordActions } from '../../components/record-actions';
 import { FieldList } from '../../components/field-list';
-import { projects, proprietors } from '../../lib/catalog-queries';
+import { proprietors } from '../../lib/catalog-queries';
+import { ProjectLinks } from '../../components/project-links';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { i18n, useT } from '../../lib/i18n';
 import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
@@ -101,21 +102,6 @@ function blocksText(p: Policy): string {
   if (!p.is_blocks_build) return yesNo(false);
   if (p.block_delay_days === null) return yesNo(true);
   return i18n._('policies.detail.blocksAfter', { count: p.block_delay_days });
-}
-
-function ProjectLinks({ ids }: { ids: number[] }) {
-  const _ = useT();
-  const found = useQueries({ queries: ids.map((id) => projects.detail(id)) });
-  if (ids.length === 0) return <>{_('policies.detail.allProjects')}</>;
-  return (
-    <Group gap="sm" wrap="wrap">
-      {ids.map((id, i) => (
-        <Anchor key={id} component={Link} to={paths.project(id)} size="sm">
-          {found[i]?.data?.name ?? _('policies.detail.projectId', { id })}
-        </Anchor>
-      ))}
-    </Group>
-  );
 }
 
 function ProprietorNames({ ids }: { ids: number[] }) {

@@ -18,7 +18,7 @@ import { SwitchField } from '../../components/switch-field';
 import { LEVEL_TEXT } from '../../components/level-badge';
 import { useNameOnly } from '../../components/name-only';
 import { RecordMultiSelect } from '../../components/record-multi-select';
-import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
+import { controlProps, ResourceForm, type SectionFormProps, useResourceForm } from '../../components/resource-form';
 import { projects, proprietors } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -27,14 +27,7 @@ import { applyPolicyServerErrors, policyResolver, type PolicyFormValues } from '
 import { PolicyPreview } from './policy-preview';
 import { RuleBuilder } from './rule-builder';
 
-type PolicyFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: PolicyFormValues;
-  save: (input: PolicyValues) => Promise<Policy>;
-  cancelTo: string;
-};
-
-export function PolicyForm({ cancelTo, ...props }: PolicyFormProps) {
+export function PolicyForm({ cancelTo, ...props }: SectionFormProps<PolicyFormValues, PolicyValues, Policy>) {
   const _ = useT();
   const { form, view } = useResourceForm({
     ...props,

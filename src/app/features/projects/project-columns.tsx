@@ -1,7 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import type { Project } from '../../../contract/projects';
 import type { Column } from '../../components/data-table';
+import { nameColumn } from '../../components/name-column';
 import { formatDateTime, yesNo } from '../../lib/format';
 import { i18n, msg } from '../../lib/i18n';
 import { STAGE_LABELS } from '../../lib/stage-labels';
@@ -9,16 +8,7 @@ import { TYPE_LABELS } from './api';
 import { paths } from '../../lib/paths';
 
 export const PROJECT_COLUMNS: Column<Project>[] = [
-  {
-    key: 'name',
-    header: msg('projects.name'),
-    sortField: 'name',
-    cell: (row) => (
-      <Anchor component={Link} to={paths.project(row.id)} size="sm" fw={600}>
-        {row.name}
-      </Anchor>
-    ),
-  },
+  nameColumn(msg('projects.name'), paths.project),
   { key: 'type', header: msg('projects.type'), sortField: 'type', cell: (row) => i18n._(TYPE_LABELS[row.type]) },
   { key: 'stage', header: msg('projects.stage'), sortField: 'stage', cell: (row) => STAGE_LABELS[row.stage] },
   { key: 'dependencies', header: msg('projects.dependencies'), cell: (row) => row.dependencies_count },

@@ -4,7 +4,7 @@ import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../contract/projects';
 import { STAGES } from '../../../contract/stages';
 import { SwitchField } from '../../components/switch-field';
-import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
+import { controlProps, ResourceForm, type SectionFormProps, useResourceForm } from '../../components/resource-form';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -24,14 +24,7 @@ const VCS_FIELDS: FieldPath<ProjectFormValues>[] = [
 ];
 const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');
 
-type ProjectFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: ProjectFormValues;
-  save: (input: ProjectOutput) => Promise<ProjectDetail>;
-  cancelTo: string;
-};
-
-export function ProjectForm({ cancelTo, ...props }: ProjectFormProps) {
+export function ProjectForm({ cancelTo, ...props }: SectionFormProps<ProjectFormValues, ProjectOutput, ProjectDetail>) {
   const _ = useT();
   const { form, view } = useResourceForm({
     ...props,

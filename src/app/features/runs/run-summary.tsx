@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Run, RunSummary } from '../../../contract/runs';
 import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
-import { useT } from '../../lib/i18n';
+import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 
 function CountLink({ count, to, label }: { count: number; to: string | undefined; label: string }) {
@@ -16,6 +17,15 @@ function CountLink({ count, to, label }: { count: number; to: string | undefined
     </Anchor>
   );
 }
+
+/** Each figure of the summary: its field, its words, and its link's name (which reads {count}). */
+const FIGURES: readonly (readonly [keyof RunSummary, MessageDescriptor, MessageDescriptor])[] = [
+  ['dependencies_count', msg('runs.summary.dependencies'), msg('runs.summary.dependenciesLink')],
+  ['vulnerabilities_count', msg('runs.summary.vulnerabilities'), msg('runs.summary.vulnerabilitiesLink')],
+  ['alerts_created', msg('runs.summary.alertsCreated'), msg('runs.summary.alertsCreatedLink')],
+  ['alerts_resolved', msg('runs.summary.alertsResolved'), msg('runs.summary.alertsResolvedLink')],
+  ['events_count', msg('runs.summary.events'), msg('runs.summary.eventsLink')],
+];
 
 /**
  * What an SCA run found (CONTRACT §13), each figure linked to the list it counts where the lists can
@@ -31,62 +41,23 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
       : undefined;
   const link = (path: string, extra: Record<string, string> = {}) =>
     target ? withQuery(path, { ...extra, ...target }) : undefined;
+  const lists: Record<keyof RunSummary, string | undefined> = {
+    dependencies_count: link(paths.dependencies),
+    // The vulnerabilities list narrows to a project, not to an image.
+    vulnerabilities_count: run.project_id ? withQuery(paths.vulnerabilities, { project: run.project_id }) : undefined,
+    alerts_created: link(paths.alerts),
+    alerts_resolved: link(paths.alerts, { status: 'resolved' }),
+    events_count: paths.webhooks,
+  };
   return (
     <PageSection id="run-summary" title={_('runs.summary.title')}>
       <FieldList
-        fields={[
-          {
-            label: _('runs.summary.dependencies'),
-            value: (
-              <CountLink
-                count={summary.dependencies_count}
-                to={link(paths.dependencies)}
-                label={_('runs.summary.dependenciesLink', { count: summary.dependencies_count })}
-              />
-            ),
-          },
-          {
-            label: _('runs.summary.vulnerabilities'),
-            value: (
-              <CountLink
-                count={summary.vulnerabilities_count}
-                // The vulnerabilities list narrows to a project, not to an image.
-                to={run.project_id ? withQuery(paths.vulnerabilities, { project: run.project_id }) : undefined}
-                label={_('runs.summary.vulnerabilitiesLink', { count: summary.vulnerabilities_count })}
-              />
-            ),
-          },
-          {
-            label: _('runs.summary.alertsCreated'),
-            value: (
-              <CountLink
-                count={summary.alerts_created}
-                to={link(paths.alerts)}
-                label={_('runs.summary.alertsCreatedLink', { count: summary.alerts_created })}
-              />
-            ),
-          },
-          {
-            label: _('runs.summary.alertsResolved'),
-            value: (
-              <CountLink
-                count={summary.alerts_resolved}
-                to={link(paths.alerts, { status: 'resolved' })}
-                label={_('runs.summary.alertsResolvedLink', { count: summary.alerts_resolved })}
-              />
-            ),
-          },
-          {
-            label: _('runs.summary.events'),
-            value: (
-              <CountLink
-                count={summary.events_count}
-                to={paths.webhooks}
-                label={_('runs.summary.eventsLink', { count: summary.events_count })}
-              />
-            ),
-          },
-        ]}
+        fields={FIGURES.map(([field, label, linkName]) => ({
+          label: _(label),
+          value: (
+            <CountLink count={summary[field]} to={lists[field]} label={_(linkName.id, { count: summary[field] })} />
+          ),
+        }))}
       />
     </PageSection>
   );

@@ -102,45 +102,33 @@ export function useSendExample() {
   );
 }
 
-/** Everything this feature reads about webhooks (records, lists, deliveries) is read again after a health action. */
-function useInvalidateWebhooks() {
+/**
+ * An action on a webhook (`mutationFn`) whose effects reach past its record: afterwards everything this
+ * feature reads about webhooks (records, lists, deliveries) is read again.
+ */
+function useWebhookAction<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: webhookKeys.all });
+  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: webhookKeys.all }) });
 }
 
 /** CONTRACT §13: send a failing webhook's pending events now (202 with the record; 409 says why not). */
 export function useRetryNow() {
-  const invalidate = useInvalidateWebhooks();
-  return useMutation({
-    mutationFn: (id: number) => api.post(`${webhooks.recordPath(id)}retry_now/`, WebhookSchema),
-    onSuccess: invalidate,
-  });
+  return useWebhookAction((id: number) => api.post(`${webhooks.recordPath(id)}retry_now/`, WebhookSchema));
 }
 
 /** CONTRACT §13: queue again the events one delivery attempt carried. */
 export function useRedeliverAttempt() {
-  const invalidate = useInvalidateWebhooks();
-  return useMutation({
-    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-      api.post(`${webhooks.recordPath(id)}deliveries/${deliveryId}/redeliver/`, RedeliverResultSchema),
-    onSuccess: invalidate,
-  });
+  return useWebhookAction(({ id, deliveryId }: { id: number; deliveryId: number }) =>
+    api.post(`${webhooks.recordPath(id)}deliveries/${deliveryId}/redeliver/`, RedeliverResultSchema),
+  );
 }
 
 /** CONTRACT §13: create or replace the signing secret; the answer is the only time it is shown. */
 export function useCreateSigningSecret() {
-  const invalidate = useInvalidateWebhooks();
-  return useMutation({
-    mutationFn: (id: number) => api.post(`${webhooks.recordPath(id)}signing_secret/`, SigningSecretSchema),
-    onSuccess: invalidate,
-  });
+  return useWebhookAction((id: number) => api.post(`${webhooks.recordPath(id)}signing_secret/`, SigningSecretSchema));
 }
 
 /** CONTRACT §13: stop signing requests (204). */
 export function useDeleteSigningSecret() {
-  const invalidate = useInvalidateWebhooks();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${webhooks.recordPath(id)}signing_secret/`),
-    onSuccess: invalidate,
-  });
+  return useWebhookAction((id: number) => api.delete(`${webhooks.recordPath(id)}signing_secret/`));
 }

@@ -1,7 +1,7 @@
 import { Box, Button, CopyButton, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Delivery } from '../../../contract/webhooks';
-import { FilledBadge } from '../../components/filled-badge';
+import { FilledBadge, TONES } from '../../components/filled-badge';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -55,11 +55,11 @@ function HeadersTable({ _, label, headers }: { _: Translate; label: string; head
   );
 }
 
-/** Delivered / Failed; white on teal-9 (5.0:1) and red-9 (5.5:1); FilledBadge keeps the word whole in a table. */
+/** Delivered / Failed; FilledBadge keeps the word whole in a table. */
 export function OutcomeBadge({ success }: { success: boolean }) {
   const _ = useT();
   return (
-    <FilledBadge tone={{ color: success ? 'teal.9' : 'red.9', c: 'white' }}>
+    <FilledBadge tone={success ? TONES.good : TONES.bad}>
       {success ? _('webhooks.deliveries.delivered') : _('webhooks.deliveries.failed')}
     </FilledBadge>
   );

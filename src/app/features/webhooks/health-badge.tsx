@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
-import { FilledBadge, type Tone } from '../../components/filled-badge';
+import { FilledBadge, TONES, type Tone } from '../../components/filled-badge';
 import { formatRelativeTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { StatusBadge } from './status-badge';
@@ -27,11 +27,10 @@ export function webhookHealth(webhook: HealthFields): WebhookHealth {
   return 'none';
 }
 
-/** White on teal-9 (5.0:1) and red-9 (5.5:1); black on gray-3 (16:1). */
-const TONES: Record<Exclude<WebhookHealth, 'disabled'>, Tone> = {
-  healthy: { color: 'teal.9', c: 'white' },
-  failing: { color: 'red.9', c: 'white' },
-  none: { color: 'gray.3', c: 'black' },
+const HEALTH_TONES: Record<Exclude<WebhookHealth, 'disabled'>, Tone> = {
+  healthy: TONES.good,
+  failing: TONES.bad,
+  none: TONES.idle,
 };
 
 /**
@@ -52,7 +51,7 @@ export function HealthBadge({ webhook, short = false }: { webhook: HealthFields;
         : since && !short
           ? _('webhooks.health.failingSince', { when: formatRelativeTime(since) })
           : _('webhooks.health.failing');
-  return <FilledBadge tone={TONES[health]}>{text}</FilledBadge>;
+  return <FilledBadge tone={HEALTH_TONES[health]}>{text}</FilledBadge>;
 }
 
 export type TestEvent = { at: string; answered: boolean };

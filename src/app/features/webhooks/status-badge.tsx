@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
-import { FilledBadge, type Tone } from '../../components/filled-badge';
+import { FilledBadge, TONES, type Tone } from '../../components/filled-badge';
 import { formatDateTime } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import type { Translate } from './trigger-groups';
@@ -16,12 +16,11 @@ const STATUS_LABELS: Record<WebhookStatus, MessageDescriptor> = {
   disabled: msg('webhooks.status.disabled'),
 };
 
-/** Filled pairs at WCAG AA: white on teal-9 (5.0:1), red-9 (5.5:1), gray-7 (8.2:1); black on gray-3 (16:1). */
-const TONES: Record<WebhookStatus, Tone> = {
-  available: { color: 'teal.9', c: 'white' },
-  unavailable: { color: 'red.9', c: 'white' },
-  unknown: { color: 'gray.3', c: 'black' },
-  disabled: { color: 'gray.7', c: 'white' },
+const STATUS_TONES: Record<WebhookStatus, Tone> = {
+  available: TONES.good,
+  unavailable: TONES.bad,
+  unknown: TONES.idle,
+  disabled: TONES.off,
 };
 
 /** A disabled webhook is sent nothing, whatever its last check said. */
@@ -53,7 +52,7 @@ export function StatusBadge({ webhook }: StatusBadgeProps) {
   const reasonId = useId();
   const badge = (
     <FilledBadge
-      tone={TONES[status]}
+      tone={STATUS_TONES[status]}
       style={{ cursor: status === 'disabled' ? 'help' : undefined }}
       tabIndex={status === 'disabled' ? 0 : undefined}
       aria-describedby={status === 'disabled' ? reasonId : undefined}

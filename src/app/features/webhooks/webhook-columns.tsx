@@ -1,7 +1,7 @@
-import { Anchor, Button, List, Popover, Text, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, List, Popover, Text, Tooltip } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
+import { nameColumn } from '../../components/name-column';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, formatNumber, projectsText } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -47,17 +47,7 @@ export type WebhookRowActions = {
 /** Without `actions` (auditors, users) the name is plain text and there is no actions column. */
 export function webhookColumns(_: Translate, actions?: WebhookRowActions): Column<Webhook>[] {
   const columns: Column<Webhook>[] = [
-    {
-      key: 'name',
-      header: _('webhooks.column.name'),
-      sortField: 'name',
-      // Everyone may read a webhook's page; editing is one more click, from there or the row's Edit.
-      cell: (row) => (
-        <Anchor component={Link} to={paths.webhook(row.id)} size="sm" fw={600}>
-          {row.name}
-        </Anchor>
-      ),
-    },
+    nameColumn(_('webhooks.column.name'), paths.webhook),
     {
       key: 'url',
       header: _('webhooks.column.url'),

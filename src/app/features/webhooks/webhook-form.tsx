@@ -2,7 +2,7 @@ import { Box, TextInput } from '@mantine/core';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import type { Webhook, WebhookTestInput, WebhookValues } from '../../../contract/webhooks';
 import { RecordMultiSelect } from '../../components/record-multi-select';
-import { controlProps, ResourceForm, useResourceForm } from '../../components/resource-form';
+import { controlProps, ResourceForm, type SectionFormProps, useResourceForm } from '../../components/resource-form';
 import { projects } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -14,14 +14,9 @@ import { resolver, tokenChange, type WebhookFormValues } from './webhook-form-va
 
 const FIELDS: FieldPath<WebhookFormValues>[] = ['name', 'url', 'projects', 'events', 'token'];
 
-type WebhookFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: WebhookFormValues;
+type WebhookFormProps = SectionFormProps<WebhookFormValues, WebhookValues, Webhook> & {
   /** Edit: the webhook being changed (its id for "Test it", whether it has a token). */
   webhook?: Webhook;
-  save: (input: WebhookValues) => Promise<Webhook>;
-  /** The list for a new webhook, the webhook's own page for an edit. */
-  cancelTo: string;
 };
 
 /** A zod issue on one array item (`events.0`) lands on the item; the field shows the first. */

@@ -1,13 +1,10 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
 import { FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
-import { projects } from '../../lib/catalog-queries';
+import { ProjectLinks } from '../../components/project-links';
 import { formatDateTime, formatNumber, yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { HealthBadge, lastTestEvent } from './health-badge';
 import { EVENT_GROUPS, triggerLabel } from './trigger-groups';
 
@@ -35,21 +32,6 @@ function EventsByGroup({ events }: { events: string[] }) {
       })}
       {unknown.length > 0 ? <Text size="sm">{unknown.map((e) => triggerLabel(_, e)).join(', ')}</Text> : null}
     </Stack>
-  );
-}
-
-function ProjectLinks({ ids }: { ids: number[] }) {
-  const _ = useT();
-  const found = useQueries({ queries: ids.map((id) => projects.detail(id)) });
-  if (ids.length === 0) return <>{_('webhooks.overview.allProjects')}</>;
-  return (
-    <Group gap="sm" wrap="wrap">
-      {ids.map((id, i) => (
-        <Anchor key={id} component={Link} to={paths.project(id)} size="sm">
-          {found[i]?.data?.name ?? _('webhooks.overview.projectId', { id })}
-        </Anchor>
-      ))}
-    </Group>
   );
 }
 

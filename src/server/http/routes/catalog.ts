@@ -21,68 +21,33 @@ import { readOnlyRoutes } from './read-only';
 
 const text = z.string().trim().min(1).optional();
 
-export const dependencyRoutes = readOnlyRoutes({
-  path: '/api/dependencies/',
-  tag: 'dependencies',
-  noun: 'dependency',
-  schema: DependencySchema,
-  filters: z.object({
-    project: idFilter,
-    technology: text,
-    license: text,
-    vulnerability: idFilter,
-    container_image: idFilter,
-  }),
-  model: dependencies,
+export const dependencyRoutes = readOnlyRoutes('/api/dependencies/', DependencySchema, dependencies, {
+  project: idFilter,
+  technology: text,
+  license: text,
+  vulnerability: idFilter,
+  container_image: idFilter,
 });
 
-export const vulnerabilityRoutes = readOnlyRoutes({
-  path: '/api/vulnerabilities/',
-  tag: 'vulnerabilities',
-  noun: 'vulnerability',
-  schema: VulnerabilitySchema,
-  filters: z.object({
-    severity: z.enum(SEVERITIES, { error: 'Select a valid choice.' }).optional(),
-    has_fixed_version: booleanParam,
-    has_exploit: booleanParam,
-    dependency: idFilter,
-    project: idFilter,
-  }),
-  model: vulnerabilities,
+export const vulnerabilityRoutes = readOnlyRoutes('/api/vulnerabilities/', VulnerabilitySchema, vulnerabilities, {
+  severity: z.enum(SEVERITIES, { error: 'Select a valid choice.' }).optional(),
+  has_fixed_version: booleanParam,
+  has_exploit: booleanParam,
+  dependency: idFilter,
+  project: idFilter,
 });
 
-export const authorRoutes = readOnlyRoutes({
-  path: '/api/authors/',
-  tag: 'authors',
-  noun: 'author',
-  schema: AuthorSchema,
-  filters: z.object({ project: idFilter }),
-  model: authors,
+export const authorRoutes = readOnlyRoutes('/api/authors/', AuthorSchema, authors, { project: idFilter });
+
+export const containerImageRoutes = readOnlyRoutes('/api/container_images/', ContainerImageSchema, containerImages, {
+  artifact_repository: idFilter,
 });
 
-export const containerImageRoutes = readOnlyRoutes({
-  path: '/api/container_images/',
-  tag: 'container images',
-  noun: 'container image',
-  schema: ContainerImageSchema,
-  filters: z.object({ artifact_repository: idFilter }),
-  model: containerImages,
-});
+export const artifactRepositoryRoutes = readOnlyRoutes(
+  '/api/artifact_repositories/',
+  ArtifactRepositorySchema,
+  artifactRepositories,
+  { kind: text },
+);
 
-export const artifactRepositoryRoutes = readOnlyRoutes({
-  path: '/api/artifact_repositories/',
-  tag: 'artifact repositories',
-  noun: 'artifact repository',
-  schema: ArtifactRepositorySchema,
-  filters: z.object({ kind: text }),
-  model: artifactRepositories,
-});
-
-export const proprietorReadRoutes = readOnlyRoutes({
-  path: '/api/proprietors/',
-  tag: 'proprietors',
-  noun: 'proprietor',
-  schema: ProprietorSchema,
-  filters: z.object({}),
-  model: proprietors,
-});
+export const proprietorReadRoutes = readOnlyRoutes('/api/proprietors/', ProprietorSchema, proprietors);

@@ -16,7 +16,7 @@ import { previewPolicy } from '../../policies/preview';
 import { patchBase, policyNameTaken, validatePolicy } from '../../policies/validate-policy';
 import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith, oneRoute } from '../record-routes';
-import { createRouter, TOKEN_SECURITY } from '../context';
+import { createRouter, type Handler, TOKEN_SECURITY } from '../context';
 import {
   booleanParam,
   errorResponses,
@@ -69,6 +69,33 @@ const CATALOG = CONDITIONS.map((condition) => ({
   operators: [...OPERATORS_BY_TYPE[condition.value_type]],
   default_operator: DEFAULT_OPERATOR[condition.value_type],
 }));
+
+/** PUT replaces every write field (absent optional ones take their defaults); PATCH changes some. */
+const updateRoute = (method: 'put' | 'patch') =>
+  createRoute({
+    ...meta,
+    method,
+    path: '/api/policies/{id}/',
+    summary:
+      method === 'put'
+        ? 'Replace every write field of a policy (absent optional fields take their defaults)'
+        : 'Change some fields of a policy',
+    request: { params: idParam, ...documentedBody(method === 'put' ? PolicyInputSchema : PolicyPatchSchema) },
+    responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+const update: Handler<ReturnType<typeof updateRoute>> = async (c) => {
+  const { db } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const body = await rawJson(c);
+  await db.transaction(async (tx) => {
+    const before = await load(tx, id);
+    const input = c.req.method === 'PATCH' ? patched(patchBase(writeFields(before), body), body) : body;
+    await updatePolicy(tx, id, await validatePolicy(tx, input, { id }));
+    await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
+  });
+  return c.json(await load(db, id), 200);
+};
 
 // Bodies are judged by validatePolicy (the contract schema and the database in one step), which
 // reports every wrong field at once; the route schemas document them.
@@ -142,49 +169,8 @@ export const policyRoutes = createRouter()
   .openapi(oneRoute('policies', '/api/policies/{id}/', 'One policy', PolicySchema, 'The policy'), async (c) =>
     c.json(await load(c.var.deps.db, c.req.valid('param').id), 200),
   )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'put',
-      path: '/api/policies/{id}/',
-      summary: 'Replace every write field of a policy (absent optional fields take their defaults)',
-      request: { params: idParam, ...documentedBody(PolicyInputSchema) },
-      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const { id } = c.req.valid('param');
-      const input = await rawJson(c);
-      await db.transaction(async (tx) => {
-        const before = await load(tx, id);
-        await updatePolicy(tx, id, await validatePolicy(tx, input, { id }));
-        await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
-      });
-      return c.json(await load(db, id), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      ...meta,
-      method: 'patch',
-      path: '/api/policies/{id}/',
-      summary: 'Change some fields of a policy',
-      request: { params: idParam, ...documentedBody(PolicyPatchSchema) },
-      responses: { 200: jsonContent(PolicySchema, 'The policy'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const { id } = c.req.valid('param');
-      const patch = await rawJson(c);
-      await db.transaction(async (tx) => {
-        const before = await load(tx, id);
-        const merged = patched(patchBase(writeFields(before), patch), patch);
-        await updatePolicy(tx, id, await validatePolicy(tx, merged, { id }));
-        await auditRecord(tx, c, 'policy', 'update', id, before, await load(tx, id));
-      });
-      return c.json(await load(db, id), 200);
-    },
-  )
+  .openapi(updateRoute('put'), update)
+  .openapi(updateRoute('patch'), update)
   .openapi(
     deleteRoute('policies', '/api/policies/{id}/', 'Delete a policy (its past alerts keep policy_name)'),
     deleteWith('policy', policies.get, deletePolicy),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ZodObject, ZodType } from 'zod';
+import type { ZodRawShape, ZodType } from 'zod';
 import type { Queryable } from '../../db/database';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, listContent, listParams } from '../openapi';
@@ -9,30 +9,32 @@ import { NotFound } from '../../errors';
 type Model<Row, F> = ListModel<Row, F> & { get: (db: Queryable, id: number) => Promise<Row | undefined> };
 
 /**
- * A read-only section: `GET {path}` (page, search, ordering, filters) and `GET {path}{id}/`.
- * `filters` is a zod object of query parameters; its parsed values go to the model as they are.
+ * A read-only section at `path` (`/api/container_images/`): `GET {path}` (page, search, ordering,
+ * filters) and `GET {path}{id}/`, each row as `schema` says, from `model`. `filters` are the list's
+ * query parameters besides paging, search and ordering; their parsed values go to the model as they
+ * are. The OpenAPI tag and nouns come from the path's last word ("container images", "container image":
+ * the sections' plurals are regular).
  */
-export function readOnlyRoutes<Row, F extends object>(options: {
-  path: string;
-  tag: string;
-  noun: string;
-  schema: ZodType<Row>;
-  filters: ZodObject;
-  model: Model<Row, F>;
-}) {
-  const { path, tag, noun, schema, model } = options;
-  const query = z.object({ ...listParams, ...options.filters.shape });
+export function readOnlyRoutes<Row, F extends object>(
+  path: string,
+  schema: ZodType<Row>,
+  model: Model<Row, F>,
+  filters: ZodRawShape = {},
+) {
+  const tag = path.split('/').filter(Boolean).at(-1)!.replaceAll('_', ' ');
+  const noun = tag.replace(/ies$/, 'y').replace(/s$/, '');
+  const query = z.object({ ...listParams, ...filters });
   return createRouter()
     .openapi(
       createRoute({
         method: 'get',
         path,
         tags: [tag],
-        summary: `List ${noun}s`,
+        summary: `List ${tag}`,
         security: TOKEN_SECURITY,
         request: { query },
         responses: {
-          200: listContent(schema, `A page of ${noun}s`),
+          200: listContent(schema, `A page of ${tag}`),
           ...errorResponses(400, 401, 404),
         },
       }),

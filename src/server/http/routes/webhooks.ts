@@ -111,45 +111,35 @@ const getRoute = createRoute({
 const get: Handler<typeof getRoute> = async (c) =>
   c.json(await loadWebhook(c.var.deps.db, c.req.valid('param').id), 200);
 
-const replaceRoute = createRoute({
-  ...meta,
-  method: 'put',
-  path: `${BASE}{id}/`,
-  summary: 'Replace a webhook; without `token` the stored token is kept, `""` clears it',
-  request: { params: idParam, ...documentedBody(WebhookInputSchema) },
-  responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
-});
-const replace: Handler<typeof replaceRoute> = async (c) => {
-  const { db, config, secrets } = c.var.deps;
-  const { id } = c.req.valid('param');
-  const input = await rawJson(c);
-  await db.transaction(async (tx) => {
-    const before = await loadWebhook(tx, id);
-    const values = await validateWebhook(tx, input, config);
-    const token = tokenChange(values.token, (t) => secrets.seal(t));
-    await updateWebhook(tx, id, values, token);
-    await auditRecord(tx, c, 'webhook', 'update', id, before, await loadWebhook(tx, id), tokenSecrets(token));
+/**
+ * PUT replaces the webhook's write fields; PATCH changes some, keeps the stored URL unjudged when it
+ * has none, and with `is_active` switches the webhook on or off (audited as enable or disable).
+ */
+const updateRoute = (method: 'put' | 'patch') =>
+  createRoute({
+    ...meta,
+    method,
+    path: `${BASE}{id}/`,
+    summary:
+      method === 'put'
+        ? 'Replace a webhook; without `token` the stored token is kept, `""` clears it'
+        : 'Change some fields; `is_active: true` re-enables a disabled webhook',
+    request: { params: idParam, ...documentedBody(method === 'put' ? WebhookInputSchema : WebhookPatchSchema) },
+    responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
   });
-  return c.json(await loadWebhook(db, id), 200);
-};
-
-const patchRoute = createRoute({
-  ...meta,
-  method: 'patch',
-  path: `${BASE}{id}/`,
-  summary: 'Change some fields; `is_active: true` re-enables a disabled webhook',
-  request: { params: idParam, ...documentedBody(WebhookPatchSchema) },
-  responses: { 200: jsonContent(WebhookSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404) },
-});
-const patch: Handler<typeof patchRoute> = async (c) => {
+const update: Handler<ReturnType<typeof updateRoute>> = async (c) => {
   const { db, config, secrets } = c.var.deps;
   const { id } = c.req.valid('param');
-  const changes = patched({}, await rawJson(c));
+  const body = await rawJson(c);
+  const changes = c.req.method === 'PATCH' ? patched({}, body) : undefined;
   await db.transaction(async (tx) => {
     const current = await loadWebhook(tx, id);
     const { name, url, projects, events } = current;
-    const merged = { name, url, projects, events, ...changes };
-    const { is_active, ...values } = await validateWebhook(tx, merged, config, { keepsUrl: !('url' in changes) });
+    const { is_active, ...values } = changes
+      ? await validateWebhook(tx, { name, url, projects, events, ...changes }, config, {
+          keepsUrl: !('url' in changes),
+        })
+      : await validateWebhook(tx, body, config);
     const token = tokenChange(values.token, (t) => secrets.seal(t));
     await updateWebhook(tx, id, values, token);
     const switched = is_active !== undefined && is_active !== current.is_active;
@@ -178,8 +168,8 @@ export const webhookRoutes = createRouter()
   .openapi(listRoute, list)
   .openapi(createWebhookRoute, create)
   .openapi(getRoute, get)
-  .openapi(replaceRoute, replace)
-  .openapi(patchRoute, patch)
+  .openapi(updateRoute('put'), update)
+  .openapi(updateRoute('patch'), update)
   .openapi(
     deleteRoute('webhooks', `${BASE}{id}/`, 'Delete a webhook'),
     deleteWith('webhook', webhooks.get, deleteWebhook),

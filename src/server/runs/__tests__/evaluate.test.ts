@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Component, evaluate, type Finding } from '../evaluate';
+import { evaluate } from '../evaluate';
+import { DJANGO, NOW } from './components-fixture';
 
-const NOW = new Date('2026-11-22T00:00:00Z');
-const cve = (id: string, change: Partial<Finding> = {}): Finding => ({
-  vulnerability_id: id,
-  severity: 'high',
-  cvss3_score: 7.5,
-  cvss2_score: 5.0,
-  cwe: 'CWE-400',
-  fixed_version: '4.2.14',
-  has_exploit: false,
-  published_at: new Date('2024-07-10T00:00:00Z'),
-  ...change,
-});
-const django: Component = {
-  id: 1,
-  purl: 'pkg:pypi/django@4.2.2',
-  name: 'django',
-  version: '4.2.2',
-  technology: 'pypi',
-  relation: 'direct',
-  licenses: [{ spdx_id: 'BSD-3-Clause', category: 'permissive' }],
-  released_at: new Date('2023-06-01T00:00:00Z'),
-  is_dangerous: false,
-  vulnerabilities: [
-    cve('CVE-2024-38875'),
-    cve('CVE-2023-36053', {
-      severity: 'critical',
-      cvss3_score: 9.1,
-      fixed_version: null,
-      has_exploit: true,
-      cwe: 'CWE-1333',
-    }),
-  ],
-};
-const and = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'and' }, django, NOW);
-const or = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'or' }, django, NOW);
+const and = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'and' }, DJANGO, NOW);
+const or = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'or' }, DJANGO, NOW);
 
 describe('policy evaluation, one condition type at a time', () => {
   it.each([

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+import { json, PROFILE, pageOf, routesHandler, type Handler } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AlertsPage } from '../alerts-page';
-
-const pageOf = (results: readonly unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 const LODASH = {
   id: 21,

@@ -3,23 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { json, mockFetch, PROFILE, routesHandler, TOKEN, type Handler } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import { MlModelPage } from '../ml-model-page';
-
-type Model = { model_type: 'base' | 'user'; training_status: string; has_candidate: boolean };
-
-function modelServer(model: () => Model, extra: Record<string, Handler> = {}, role = 'administrator') {
-  return routesHandler({
-    'GET /api/profile/': () => json({ ...PROFILE, role }),
-    'GET /api/secrets/ml_model/': () => json(model()),
-    ...extra,
-  });
-}
-
-const renderModel = () =>
-  renderWithProviders(<MlModelPage />, { route: '/settings/ml-model', path: '/settings/ml-model' });
-const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
+import { type Model, modelServer, renderModel, term } from './fixtures';
 
 describe('secrets ML model page in Russian', () => {
   beforeEach(async () => {

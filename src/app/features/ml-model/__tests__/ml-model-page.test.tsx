@@ -5,24 +5,11 @@ import { sessionStore } from '../../../lib/session-store';
 import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { axeViolations } from '../../../test/axe';
-import { json, mockFetch, PROFILE, routesHandler, TOKEN, type Handler } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import { MlModelPage } from '../ml-model-page';
+import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
+import { type Model, modelServer, renderModel, term } from './fixtures';
 
-type Model = { model_type: 'base' | 'user'; training_status: string; has_candidate: boolean };
 const BASE: Model = { model_type: 'base', training_status: 'none', has_candidate: false };
 
-function modelServer(model: () => Model, extra: Record<string, Handler> = {}, role = 'administrator') {
-  return routesHandler({
-    'GET /api/profile/': () => json({ ...PROFILE, role }),
-    'GET /api/secrets/ml_model/': () => json(model()),
-    ...extra,
-  });
-}
-
-const renderModel = () =>
-  renderWithProviders(<MlModelPage />, { route: '/settings/ml-model', path: '/settings/ml-model' });
-const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const modelCalls = (calls: Request[]) =>
   calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/secrets/ml_model/');
 

@@ -1,8 +1,5 @@
-import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
-
-function pageOf(results: readonly unknown[], count = results.length) {
-  return { count, next: null, previous: null, results };
-}
+import { projectRecord } from '../../../test/records';
+import { json, PROFILE, pageOf, routesHandler, type Handler } from '../../../test/fetch-mock';
 
 export const STALE = {
   id: 5,
@@ -85,27 +82,9 @@ export const EXPLOITABLE = {
   is_blocks_build: true,
 } as const;
 
-const project = (id: number, name: string) => ({
-  id,
-  name,
-  type: 'cli',
-  repo_url: null,
-  repo_ref_name: null,
-  stage: 'build',
-  proprietor: null,
-  is_active: true,
-  dependencies_count: 0,
-  vulnerabilities_count: 0,
-  last_sca_analysis_at: null,
-  created_at: '2026-01-02T08:00:00.000Z',
-  updated_at: '2026-01-02T08:00:00.000Z',
-  policies_count: 0,
-  alerts_count: 0,
-});
-
-const PAYMENTS_API = project(1, 'payments-api');
-const BILLING_GATEWAY = project(2, 'billing-gateway');
-const CHECKOUT_WEB = project(9, 'checkout-web');
+const PAYMENTS_API = projectRecord(1, 'payments-api');
+const BILLING_GATEWAY = projectRecord(2, 'billing-gateway');
+const CHECKOUT_WEB = projectRecord(9, 'checkout-web');
 const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
 const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
 

@@ -1,4 +1,4 @@
-import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+import { json, PROFILE, pageOf, routesHandler, type Handler } from '../../../test/fetch-mock';
 
 export const WEB_SHOP = {
   id: 7,
@@ -35,10 +35,6 @@ export const BILLING_CLI = {
 
 const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
 const PLATFORM_TEAM = { id: 4, name: 'Platform team' };
-
-function pageOf(results: readonly unknown[], count = results.length) {
-  return { count, next: null, previous: null, results };
-}
 
 /** The read endpoints the project pages use, plus any extra routes; the signed-in user has `role`. */
 export function projectServer(extra: Record<string, Handler> = {}, role = 'administrator') {

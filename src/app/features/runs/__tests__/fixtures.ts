@@ -1,9 +1,5 @@
 import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
 
-export function pageOf(results: readonly unknown[], count = results.length) {
-  return { count, next: null, previous: null, results };
-}
-
 const WEB_SHOP = {
   id: 7,
   name: 'web-shop',

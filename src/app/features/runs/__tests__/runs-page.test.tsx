@@ -8,7 +8,8 @@ import { axeViolations } from '../../../test/axe';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { RunsPage } from '../runs-page';
-import { pageOf, run, runServer } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { run, runServer } from './fixtures';
 
 function renderRuns(route = '/runs') {
   return renderWithProviders(<RunsPage />, { route, path: '/runs' });

@@ -7,7 +7,8 @@ import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { RunDetailPage } from '../run-detail-page';
 import { RunsPage } from '../runs-page';
-import { pageOf, run, runServer } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { run, runServer } from './fixtures';
 
 const renderRuns = (route = '/runs') => renderWithProviders(<RunsPage />, { route, path: '/runs' });
 const rowOf = async (table: HTMLElement, id: number) =>

@@ -8,7 +8,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhookPage } from '../webhook-page';
-import { pageOf, webhookServer, writes } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { webhookServer, writes } from './fixtures';
 
 const BODY = '{"events":[{"trigger":"project_sca_analysis_failed","created_at":"2026-11-22T11:58:00Z","payload":{}}]}';
 const DELIVERY: Delivery = {

@@ -3,7 +3,8 @@ import type { Webhook } from '../../../../contract/webhooks';
 import { waitFor } from '@testing-library/react';
 import { profileQuery } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
-import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+import { projectRecord } from '../../../test/records';
+import { json, PROFILE, pageOf, routesHandler, type Handler } from '../../../test/fetch-mock';
 
 export const CHAT: Webhook = {
   id: 3,
@@ -63,27 +64,8 @@ export const FRESH: Webhook = {
   pending_events_count: undefined,
 };
 
-const PROJECT = {
-  type: 'cli',
-  repo_url: null,
-  repo_ref_name: null,
-  stage: 'build',
-  proprietor: null,
-  is_active: true,
-  dependencies_count: 0,
-  vulnerabilities_count: 0,
-  last_sca_analysis_at: null,
-  created_at: '2026-01-02T08:00:00.000Z',
-  updated_at: '2026-01-02T08:00:00.000Z',
-  policies_count: 0,
-  alerts_count: 0,
-};
-const WEB_SHOP = { ...PROJECT, id: 7, name: 'web-shop' };
-const BILLING = { ...PROJECT, id: 8, name: 'billing-cli' };
-
-export function pageOf(results: readonly unknown[], count = results.length) {
-  return { count, next: null, previous: null, results };
-}
+const WEB_SHOP = projectRecord(7, 'web-shop');
+const BILLING = projectRecord(8, 'billing-cli');
 
 /** The endpoints the webhook pages read, plus any extra routes; the signed-in user has `role`. */
 export function webhookServer(extra: Record<string, Handler> = {}, role = 'administrator') {

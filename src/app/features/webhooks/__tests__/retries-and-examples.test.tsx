@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../../test/render';
 import { TriggersPage } from '../triggers-page';
 import { WebhookPage } from '../webhook-page';
 import { profileLoaded } from './fixtures';
-import { CHAT, pageOf, webhookServer, writes } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { CHAT, webhookServer, writes } from './fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const FAILING = {

@@ -9,7 +9,8 @@ import { axeViolations } from '../../../test/axe';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhookPage } from '../webhook-page';
-import { CHAT, DASHBOARD, FRESH, pageOf, profileLoaded, SIEM, webhookServer, writes } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { CHAT, DASHBOARD, FRESH, profileLoaded, SIEM, webhookServer, writes } from './fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const FAILING: Webhook = {

@@ -6,7 +6,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhooksPage } from '../webhooks-page';
-import { DASHBOARD, FRESH, pageOf, profileLoaded, webhookServer, writes } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { DASHBOARD, FRESH, profileLoaded, webhookServer, writes } from './fixtures';
 
 function renderList(route = '/settings/webhooks') {
   return renderWithProviders(<WebhooksPage />, { route, path: '/settings/webhooks' });

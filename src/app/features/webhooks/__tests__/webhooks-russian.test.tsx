@@ -10,7 +10,8 @@ import { RetryTimelineCard } from '../retry-timeline';
 import { TriggersPage } from '../triggers-page';
 import { NewWebhookPage } from '../webhook-form-page';
 import { WebhooksPage } from '../webhooks-page';
-import { CHAT, DASHBOARD, FRESH, pageOf, SIEM, webhookServer, writes } from './fixtures';
+import { pageOf } from '../../../test/fetch-mock';
+import { CHAT, DASHBOARD, FRESH, SIEM, webhookServer, writes } from './fixtures';
 
 /** Five events: the third plural form ("5 событий"), besides CHAT's two and DASHBOARD's one. */
 const SCANNER: Webhook = {
