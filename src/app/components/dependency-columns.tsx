@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dependency } from '../../contract/catalog';
 import { msg, useT } from '../lib/i18n';
+import { Breakable } from './breakable';
 import { CopyValue } from './copy-value';
 import type { Column } from './data-table';
 import { paths, withQuery } from '../lib/paths';
@@ -57,8 +58,8 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
     header: msg('components.dependency.name'),
     sortField: 'name',
     cell: (row) => (
-      <Anchor component={Link} to={paths.dependency(row.id)} size="sm" fw={600}>
-        {row.name}
+      <Anchor component={Link} to={paths.dependency(row.id)} size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+        <Breakable text={row.name} />
       </Anchor>
     ),
   },
@@ -82,6 +83,8 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
     key: 'purl',
     header: msg('components.dependency.purl'),
     sortField: 'purl',
+    // Two lines for most purls at 1280 px (a wide Name column once squeezed it to four).
+    minWidth: '16rem',
     cell: (row) => <CopyValue value={row.purl} size="xs" />,
   },
   {

@@ -38,8 +38,14 @@ export function AppLayout() {
       >
         <SkipLink />
         {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. At most
-            three at once, on the left, away from the rows' actions (the last column) and the pagination. */}
-        <Notifications limit={3} position="bottom-left" />
+            three at once, at the bottom in the middle of the page's own area (the navbar's width is left out),
+            so they cover neither the rows' actions (the last column), nor the navbar's links, nor the
+            pagination's buttons at either end; on a phone, along the bottom edge. */}
+        <Notifications
+          limit={3}
+          position="bottom-center"
+          style={{ left: 'calc(50% + var(--app-shell-navbar-offset, 0rem) / 2)' }}
+        />
         <AppHeader navOpened={navOpened} onToggleNav={toggle} />
         <AppNavbar onNavigate={close} />
         <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>

@@ -2,6 +2,7 @@ import { Anchor, Button, List, Popover, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
+import { Breakable } from '../../components/breakable';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, formatNumber, projectsText } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -62,9 +63,11 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
       key: 'url',
       header: _('webhooks.column.url'),
       sortField: 'url',
+      // Wide enough for a host and a path on a line or two; it wraps after `/`, not mid-word.
+      minWidth: '14rem',
       cell: (row) => (
-        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {row.url}
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
+          <Breakable text={row.url} />
         </Text>
       ),
     },
