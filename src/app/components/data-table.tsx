@@ -8,6 +8,7 @@ import { TablePagination } from './table-pagination';
 import { useMoreToTheRight } from './use-more-to-the-right';
 
 export type Column<T> = {
+  /** `actions` marks a row's actions: kept in sight at the right of a wide table, a card's foot without a label. */
   key: string;
   /** Text, or a message (`msg(…)`) for columns declared outside a component; a control (a select-all box). */
   header: string | MessageDescriptor | ReactElement;
@@ -19,8 +20,6 @@ export type Column<T> = {
   minWidth?: number | string;
   /** Keep the cell on one line (ids, badges, short codes). */
   nowrap?: boolean;
-  /** In the narrow layout (a card per row) the cell stands without the column's name beside it: a row's actions. */
-  unlabelledInCard?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -71,7 +70,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showSkeleton = loading || rows === undefined;
   const dimmed = Boolean(refreshing) && !showSkeleton;
   // Each cell carries its column's name, shown beside the value when the rows are cards (data-table.css).
-  const cardLabels = columns.map((column) => (column.unlabelledInCard ? undefined : headerText(column.header, _)));
+  const cardLabels = columns.map((column) => (column.key === 'actions' ? undefined : headerText(column.header, _)));
   const cell = (column: Column<T>, index: number, content: ReactNode) => (
     <Table.Td
       key={column.key}

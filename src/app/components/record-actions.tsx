@@ -65,7 +65,7 @@ export function RowAction({ label, accessibleName, onClick, loading }: RowAction
 
 /** The last column of a table whose rows have actions (administrators only: the caller leaves it out otherwise). */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: msg('components.actions.header'), nowrap: true, unlabelledInCard: true, cell };
+  return { key: 'actions', header: msg('components.actions.header'), nowrap: true, cell };
 }
 
 type RecordActionsProps = {
