@@ -3,8 +3,8 @@ const SEPARATORS = /(?<=[/@?&#_])|(?<=\.)(?=[A-Za-z])/;
 
 /**
  * A purl, package name or URL that wraps after its separators (`pkg:npm/` `%40mantine/` `core@9.7.3`)
- * rather than anywhere. Pair it with `overflow-wrap: break-word`, not `anywhere` or `break-all`: those
- * let a table squeeze the column to a letter's width, while this keeps the longest piece as its minimum.
+ * rather than anywhere. With `overflow-wrap: break-word` the longest piece is the column's least width
+ * (a purl's column); with `anywhere` the column may get narrower still, a piece then breaking inside.
  */
 export function Breakable({ text }: { text: string }) {
   // The pieces stay text nodes of the parent, with a <wbr> between: the element's text is still the whole value.

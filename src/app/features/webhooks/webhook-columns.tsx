@@ -63,10 +63,10 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
       key: 'url',
       header: _('webhooks.column.url'),
       sortField: 'url',
-      // Wide enough for a host and a path on a line or two; it wraps after `/`, not mid-word.
-      minWidth: '14rem',
+      // Wraps after `/` while there is room; in a crowded table (Russian headers) inside a piece too
+      // (`anywhere`), rather than pushing the actions out of sight.
       cell: (row) => (
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           <Breakable text={row.url} />
         </Text>
       ),
