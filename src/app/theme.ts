@@ -14,6 +14,15 @@ export const theme = createTheme({
   components: {
     // Mantine's close buttons (modals, notifications) have no accessible name of their own.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Mantine clips a badge's label with an ellipsis when its cell is narrow ("КРИТИ…", "PERM…"): a
+    // status must always be read whole, so a badge is never narrower than its text and never clips it.
+    // A plain entry, not `Badge.extend`: importing Badge here would put it in the login page's chunk.
+    Badge: {
+      styles: {
+        root: { minWidth: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { useT } from '../lib/i18n';
+import { Breakable } from './breakable';
 import { CheckIcon, CopyIcon } from './icons';
 
 type CopyValueProps = {
@@ -14,8 +15,8 @@ export function CopyValue({ value, display, size = 'sm' }: CopyValueProps) {
   const _ = useT();
   return (
     <Group gap={6} wrap="nowrap" align="center">
-      <Text ff="monospace" size={size} style={{ wordBreak: 'break-all' }} title={display ? value : undefined}>
-        {display ?? value}
+      <Text ff="monospace" size={size} style={{ overflowWrap: 'break-word' }} title={display ? value : undefined}>
+        <Breakable text={display ?? value} />
       </Text>
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (

@@ -30,6 +30,8 @@ export const DEPENDENCY_COLUMNS: Column<Dependency>[] = [
     key: 'purl',
     header: msg('components.dependency.purl'),
     sortField: 'purl',
+    // Two lines for most purls at 1280 px (a wide Name column once squeezed it to four).
+    minWidth: '16rem',
     cell: (row) => <CopyValue value={row.purl} size="xs" />,
   },
   {

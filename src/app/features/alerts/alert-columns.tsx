@@ -1,6 +1,7 @@
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PolicyAlert } from '../../../contract/runs';
+import { Breakable } from '../../components/breakable';
 import type { Column } from '../../components/data-table';
 import { LevelBadge } from '../../components/level-badge';
 import { TargetLink } from '../../components/target-link';
@@ -15,22 +16,6 @@ function PolicyName({ alert }: { alert: PolicyAlert }) {
     <Anchor component={Link} to={paths.policy(alert.policy_id)} size="sm" fw={600}>
       {alert.policy_name}
     </Anchor>
-  );
-}
-
-/** A purl wraps after its `/` and `@` separators rather than in the middle of a name. */
-function Purl({ purl }: { purl: string }) {
-  const parts = purl.split(/(?<=[/@])/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string; a piece can repeat, its place cannot.
-        <span key={i}>
-          {part}
-          {i < parts.length - 1 ? <wbr /> : null}
-        </span>
-      ))}
-    </>
   );
 }
 
@@ -125,7 +110,7 @@ export function alertColumns({
       width: '24%',
       cell: (row) => (
         <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Purl purl={row.dependency_purl} />
+          <Breakable text={row.dependency_purl} />
         </Text>
       ),
     },

@@ -1,6 +1,7 @@
 import { Button, List, Popover, Text, Tooltip } from '@mantine/core';
 import type { Webhook } from '../../../contract/webhooks';
 import type { Column } from '../../components/data-table';
+import { Breakable } from '../../components/breakable';
 import { nameColumn } from '../../components/name-column';
 import { actionsColumn, RowAction, RowActions } from '../../components/record-actions';
 import { formatDateTime, formatNumber, projectsText } from '../../lib/format';
@@ -52,9 +53,11 @@ export function webhookColumns(_: Translate, actions?: WebhookRowActions): Colum
       key: 'url',
       header: _('webhooks.column.url'),
       sortField: 'url',
+      // Wraps after `/` while there is room; in a crowded table (Russian headers) inside a piece too
+      // (`anywhere`), rather than pushing the actions out of sight.
       cell: (row) => (
-        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {row.url}
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          <Breakable text={row.url} />
         </Text>
       ),
     },

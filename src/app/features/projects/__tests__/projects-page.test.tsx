@@ -98,6 +98,6 @@ describe('projects page', () => {
     await screen.findByRole('link', { name: 'web-shop' });
     await waitFor(() => expect(queryClient.getQueryData(profileKeys.all)).toMatchObject({ role: 'auditor' }));
     expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument();
-    expect(screen.getByText('No', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No' })).toBeInTheDocument();
   });
 });
