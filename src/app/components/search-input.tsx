@@ -50,6 +50,9 @@ export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInput
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit.flush();
       }}
+      // Leaving the field commits what it holds at once: a click on a link that follows blurs it
+      // first, so the search lands on this page before the click navigates, never after it.
+      onBlur={() => commit.flush()}
       w={{ base: '100%', sm: 320 }}
     />
   );

@@ -26,6 +26,14 @@ describe('search input', () => {
     await waitFor(() => expect(location()).toBe('/things?search=abc'));
   });
 
+  it('commits at once when the field is left, before the debounce would', async () => {
+    const { user, location } = renderWithProviders(<ListPage />, { route: '/things', path: '/things' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search things' }), 'abc');
+    expect(location()).toBe('/things');
+    await user.tab();
+    expect(location()).toBe('/things?search=abc');
+  });
+
   it('a search still waiting does not pull the user back from a link clicked meanwhile', async () => {
     const { user, location } = renderWithProviders(null, {
       route: '/things',
