@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { LoginPage } from '../login-page';
+import { LoginRoute } from '../login-route';
 
 // The login page's form runs on plain-form.ts rather than react-hook-form (issue 19); these pin the
 // behaviour it keeps from react-hook-form's defaults.
@@ -10,7 +10,7 @@ function renderLogin() {
   return renderWithProviders(null, {
     route: '/login',
     routes: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '*', element: <LocationProbe /> },
     ],
   });

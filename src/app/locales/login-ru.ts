@@ -1,0 +1,17 @@
+import type { Messages } from '@lingui/core';
+
+// The login page's messages in Russian (see login-en.ts): a small chunk, fetched only when the
+// console's language is Russian.
+const catalogs = import.meta.glob<{ messages: Messages }>('../features/auth/locales/ru.json', {
+  eager: true,
+  query: '?catalog',
+});
+const language = import.meta.glob<{ messages: Messages }>('../components/locales/ru.json', {
+  eager: true,
+  query: '?catalog&only=components.language',
+});
+
+export const messages: Messages = Object.assign(
+  {},
+  ...[...Object.values(catalogs), ...Object.values(language)].map((catalog) => catalog.messages),
+);
