@@ -2,10 +2,13 @@ import type { Messages } from '@lingui/core';
 
 // The console's catalogs of this language but the login page's (login-ru.ts, loaded first), compiled at
 // build time (`?catalog`, scripts/vite-catalogs.ts) and merged into one chunk, loaded with the signed-in app.
-const catalogs = import.meta.glob<{ messages: Messages }>(['../**/locales/ru.json', '!../features/auth/locales/ru.json'], {
-  eager: true,
-  query: '?catalog',
-});
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ['../**/locales/ru.json', '!../features/auth/locales/ru.json'],
+  {
+    eager: true,
+    query: '?catalog',
+  },
+);
 
 export const messages: Messages = Object.assign({}, ...Object.values(catalogs).map((catalog) => catalog.messages));
 

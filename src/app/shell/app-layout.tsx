@@ -2,7 +2,6 @@ import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import '../styles/app-styles';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { loginPath } from '../lib/paths';
@@ -11,6 +10,7 @@ import { useT } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { SkipLink } from '../components/skip-link';
 
 /** The frame of every signed-in page: header, navbar, main. */
@@ -37,9 +37,8 @@ export function AppLayout() {
         padding="lg"
       >
         <SkipLink />
-        {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. At most
-            three at once, on the left, away from the rows' actions (the last column) and the pagination. */}
-        <Notifications limit={3} position="bottom-left" />
+        {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. */}
+        <NotificationsOnDemand />
         <AppHeader navOpened={navOpened} onToggleNav={toggle} />
         <AppNavbar onNavigate={close} />
         <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
