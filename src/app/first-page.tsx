@@ -1,21 +1,26 @@
+import { Button, Code, Container, Text, Title } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
 import { LoginPage } from './features/auth/login-page';
-import { currentLanguage, type Language, loadEveryCatalog } from './lib/i18n';
+import { errorMessage } from './lib/error-message';
+import { currentLanguage, type Language, loadEveryCatalog, useT } from './lib/i18n';
 
 /**
  * The signed-in console, ready to show: its router (react-router and the route table, a chunk of their
  * own) and every catalog of `language`. With `path`, the address becomes `path` first, replacing the
  * login page's in the history, as a sign-in does. A catalog that fails to load (network) is logged: the
- * console then shows message ids rather than nothing.
+ * console then shows message ids rather than nothing. Rejects when the router's chunk does not load,
+ * once the catalogs have settled, so what is shown instead (ConsoleLoadError) has its words.
  */
 export async function loadConsole(language: Language, path?: string): Promise<ReactElement> {
-  const catalogs = loadEveryCatalog(language);
-  const { createAppRouter } = await import('./app-router');
-  if (path !== undefined) window.history.replaceState(null, '', path);
-  // The router starts loading the page's code as it is created, while the catalogs may still be on their way.
-  const app = createAppRouter();
-  await catalogs.catch((error: unknown) => console.error(error));
-  return app;
+  const catalogs = loadEveryCatalog(language).catch((error: unknown) => console.error(error));
+  try {
+    const { createAppRouter } = await import('./app-router');
+    if (path !== undefined) window.history.replaceState(null, '', path);
+    // The router starts loading the page's code as it is created, while the catalogs may still be on their way.
+    return createAppRouter();
+  } finally {
+    await catalogs;
+  }
 }
 
 /**
@@ -41,5 +46,26 @@ export function FirstPage() {
         }
       }}
     />
+  );
+}
+
+/**
+ * Shown instead of the console when its router's chunk did not load (the network, a deployment that
+ * replaced it): the route error page lives in that chunk, so this says the same from the entry's own
+ * messages (login-en.ts) and offers a reload.
+ */
+export function ConsoleLoadError({ error }: { error: unknown }) {
+  const _ = useT();
+  return (
+    <Container component="main" size="sm" py="xl">
+      <Title order={1} mb="md">
+        {_('shell.routeError.title')}
+      </Title>
+      <Text mb="xs">{_('shell.routeError.text')}</Text>
+      <Code block mb="md">
+        {errorMessage(error)}
+      </Code>
+      <Button onClick={() => window.location.reload()}>{_('shell.routeError.tryAgain')}</Button>
+    </Container>
   );
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FirstPage, loadConsole } from './first-page';
+import { ConsoleLoadError, FirstPage, loadConsole } from './first-page';
 import { activateLanguage, i18n, initialLanguage } from './lib/i18n';
 import { paths } from './lib/paths';
 import { sessionStore } from './lib/session-store';
@@ -25,7 +25,10 @@ const first: Promise<ReactElement> = loginFirst
         return <FirstPage />;
       },
     )
-  : loadConsole(language);
+  : loadConsole(language).catch((error: unknown) => {
+      console.error(error);
+      return <ConsoleLoadError error={error} />;
+    });
 
 void first.then((page) =>
   createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FirstPage } from '../first-page';
+import { ConsoleLoadError, FirstPage } from '../first-page';
 import { i18n } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../test/fetch-mock';
@@ -60,5 +60,20 @@ describe('the login page as the first page, without the router', () => {
     expect(screen.getByLabelText('API token')).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.pathname).toBe('/login');
     expect(sessionStore.getToken()).toBeNull();
+  });
+});
+
+describe('the console that did not load', () => {
+  it('says what failed in the console’s words and offers to try again', () => {
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <I18nProvider i18n={i18n}>
+          <ConsoleLoadError error={new TypeError('Failed to fetch dynamically imported module')} />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

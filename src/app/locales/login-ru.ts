@@ -10,8 +10,15 @@ const language = import.meta.glob<{ messages: Messages }>('../components/locales
   eager: true,
   query: '?catalog&only=components.language',
 });
+// What main.tsx says when the console's router did not load (first-page.tsx, ConsoleLoadError).
+const loadError = import.meta.glob<{ messages: Messages }>('../shell/locales/ru.json', {
+  eager: true,
+  query: '?catalog&only=shell.routeError.title,shell.routeError.text,shell.routeError.tryAgain',
+});
 
 export const messages: Messages = Object.assign(
   {},
-  ...[...Object.values(catalogs), ...Object.values(language)].map((catalog) => catalog.messages),
+  ...[...Object.values(catalogs), ...Object.values(language), ...Object.values(loadError)].map(
+    (catalog) => catalog.messages,
+  ),
 );

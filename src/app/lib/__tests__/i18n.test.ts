@@ -111,6 +111,8 @@ describe('catalogs loaded in two parts', () => {
     await fresh.activateLanguage('en');
     expect(fresh.i18n._('auth.title')).toBe('Sign in to Argus');
     expect(fresh.i18n._('components.language')).toBe('Language');
+    // What the entry says if the console's router does not load (first-page.tsx).
+    expect(fresh.i18n._('shell.routeError.tryAgain')).toBe('Try again');
     // Not a message of the login page: its id until the console's catalogs are loaded.
     expect(fresh.i18n._('shell.loading')).toBe('shell.loading');
 
@@ -124,6 +126,7 @@ describe('catalogs loaded in two parts', () => {
     await fresh.activateLanguage('ru');
     expect(fresh.i18n._('auth.title')).toBe('Вход в Argus');
     expect(fresh.i18n._('components.language')).toBe('Язык');
+    expect(fresh.i18n._('shell.routeError.tryAgain')).toBe('Попробовать снова');
     expect(fresh.i18n._('shell.loading')).toBe('shell.loading');
     expect(fresh.localizeApiMessage('Unknown trigger "x".')).toBe('Unknown trigger "x".');
 
