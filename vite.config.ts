@@ -8,7 +8,14 @@ const apiTarget = process.env.ARGUS_DEV_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   // messageCatalogs(): compiles the console's ICU catalogs (`*/locales/<lang>.json?catalog`) at build time.
   plugins: [react(), messageCatalogs(), precompress()],
-  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

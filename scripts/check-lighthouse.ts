@@ -1,5 +1,5 @@
 /**
- * `npm run check:lighthouse [-- --dist DIR] [--runs N] [--save DIR]`: Lighthouse (desktop preset, simulated
+ * `npm run check:lighthouse [-- --dist DIR] [--runs N] [--save DIR] [--baseline DIR]`: Lighthouse (desktop preset, simulated
  * throttling) on the login page and, signed in as the admin, on the policies list, both served by a
  * real service on a fresh embedded database holding the demo installation. Each page is measured
  * N times (default 5: Lighthouse's docs on variability take the median of five runs) and the run with the median
@@ -8,7 +8,9 @@
  * everything the pages load comes from the service. `--save DIR` writes every report there as JSON.
  * The yardstick (issue 19): a bare React + Mantine page, built by Vite into a temp dir and served on
  * 127.0.0.1 (scripts/lighthouse-floor), measured alternately with the login page; the script prints
- * the login page's LCP against it.
+ * the login page's LCP against it, and what each page fetched (requests and bytes, from Lighthouse's
+ * network audit). `--baseline DIR`: another build (e.g. main's, copied aside) whose login page, served by
+ * a second service, is measured in the same rounds, so two variants compare side by side.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +40,7 @@ const CHROME_FLAGS = [
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }>;
 };
 
 async function chromiumPath(): Promise<string | undefined> {
@@ -123,17 +125,32 @@ const medianOf = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.
  * (scripts/lighthouse-floor), measured alternately in the same browser. The target (login below the
  * floor + 15 %) is printed, not enforced: on this shared 2-core machine the gap moves between runs.
  */
-function compareWithFloor(loginRuns: Report[], floorRuns: Report[]) {
-  const login = medianOf(loginRuns.map(lcp));
+function compareWithFloor(loginRuns: Report[], floorRuns: Report[], baselineRuns: Report[]) {
   const floorLcp = medianOf(floorRuns.map(lcp));
   const limit = floorLcp * FLOOR_LCP_MARGIN;
   const list = (reports: Report[]) => reports.map((r) => lcp(r).toFixed(0)).join(', ');
-  console.log(`floor (bare React + Mantine page): LCP over ${floorRuns.length} runs ${list(floorRuns)} ms`);
-  console.log(`login:                             LCP over ${loginRuns.length} runs ${list(loginRuns)} ms`);
-  console.log(
-    `  median login LCP ${login.toFixed(0)} ms vs floor ${floorLcp.toFixed(0)} ms: ${(login / floorLcp).toFixed(2)}× ` +
-      `(target < floor + 15 % = ${limit.toFixed(0)} ms: ${login < limit ? 'met' : 'missed'}; printed, not a budget)`,
-  );
+  // What the page fetched until it was loaded: requests and bytes as transferred (gzip), from the median run.
+  const fetched = (reports: Report[]) => {
+    const run = median(reports);
+    const requests = run.audits['network-requests']?.details?.items?.length ?? 0;
+    const kb = (run.audits['total-byte-weight']?.numericValue ?? 0) / 1024;
+    return `${requests} requests, ${kb.toFixed(1)} kB transferred`;
+  };
+  const pages: [string, Report[]][] = [
+    ['floor (bare React + Mantine page)', floorRuns],
+    ['login', loginRuns],
+    ...(baselineRuns.length ? [['login of the baseline build', baselineRuns] as [string, Report[]]] : []),
+  ];
+  for (const [name, runs] of pages) {
+    console.log(`${`${name}:`.padEnd(35)}LCP over ${runs.length} runs ${list(runs)} ms; ${fetched(runs)}`);
+  }
+  for (const [name, runs] of pages.slice(1)) {
+    const login = medianOf(runs.map(lcp));
+    console.log(
+      `  median ${name} LCP ${login.toFixed(0)} ms vs floor ${floorLcp.toFixed(0)} ms: ${(login / floorLcp).toFixed(2)}× ` +
+        `(target < floor + 15 % = ${limit.toFixed(0)} ms: ${login < limit ? 'met' : 'missed'}; printed, not a budget)`,
+    );
+  }
 }
 
 const { values } = parseArgs({
@@ -141,6 +158,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '5' },
     save: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const dist = resolve(values.dist!);
@@ -152,20 +170,30 @@ if (!chrome) {
 }
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built console: run npm run build first`);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'argus-lighthouse-'));
-// A fresh data directory with the demo installation; the banner gives the URL and the admin token.
-const service = await startServiceProcess(
-  {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ARGUS_SEED_DEMO: 'true',
-    ARGUS_CONSOLE_DIR: dist,
-    DATABASE_URL: '',
-  },
-  { waitForToken: true },
-);
+const baselineDist = values.baseline ? resolve(values.baseline) : undefined;
+if (baselineDist && !existsSync(join(baselineDist, 'index.html')))
+  throw new Error(`${baselineDist} holds no built console`);
+
+const dataDirs: string[] = [];
+/** A service on a fresh data directory with the demo installation; the banner gives the URL and the admin token. */
+function startService(consoleDir: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'argus-lighthouse-'));
+  dataDirs.push(dataDir);
+  return startServiceProcess(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ARGUS_SEED_DEMO: 'true',
+      ARGUS_CONSOLE_DIR: consoleDir,
+      DATABASE_URL: '',
+    },
+    { waitForToken: true },
+  );
+}
+const service = await startService(dist);
+const baseline = baselineDist ? await startService(baselineDist) : undefined;
 const floor = await serveFloor();
 const failures: string[] = [];
 const started = Date.now();
@@ -174,30 +202,60 @@ try {
   browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
   const loginRuns: Report[] = [];
   const floorRuns: Report[] = [];
-  // Login and floor alternate, so a slow spell of this shared machine weighs on both alike.
+  const baselineRuns: Report[] = [];
+  // Login, floor (and the baseline's login) alternate, so a slow spell of this shared machine weighs on all alike.
+  // Each run in a tab of its own, closed after it: tabs left open on the same origin made Lighthouse lose
+  // the trace of a later run now and then (NO_NAVSTART).
+  const measureInNewTab = async (url: string) => {
+    const tab = await browser!.newPage();
+    try {
+      return await measure(tab, url, false);
+    } finally {
+      await tab.close();
+    }
+  };
   for (let i = 0; i < runs; i++) {
-    loginRuns.push(await measure(await browser.newPage(), `${service.url}login`, false));
-    floorRuns.push(await measure(await browser.newPage(), floor.url, false));
+    loginRuns.push(await measureInNewTab(`${service.url}login`));
+    floorRuns.push(await measureInNewTab(floor.url));
+    if (baseline) baselineRuns.push(await measureInNewTab(`${baseline.url}login`));
   }
   check('login', loginRuns, failures);
-  compareWithFloor(loginRuns, floorRuns);
+  compareWithFloor(loginRuns, floorRuns, baselineRuns);
 
-  const page = await browser.newPage();
-  await signIn(page, service.url, service.token!);
+  // Signed in afresh in a tab of its own for each run, one tab open at a time (see measureInNewTab).
+  const measurePolicies = async (target: { url: string; token?: string }) => {
+    const tab = await browser!.newPage();
+    try {
+      await signIn(tab, target.url, target.token!);
+      const report = await measure(tab, `${target.url}policies`, true);
+      // The list itself was shown, not only the layout around a failed or empty request.
+      await tab.waitForFunction(() => document.querySelectorAll('main table:not([aria-busy]) tbody tr').length >= 5, {
+        timeout: 10_000,
+      });
+      return report;
+    } finally {
+      await tab.close();
+    }
+  };
   const policyRuns: Report[] = [];
+  const baselinePolicyRuns: Report[] = [];
   for (let i = 0; i < runs; i++) {
-    policyRuns.push(await measure(page, `${service.url}policies`, true));
-    // The list itself was shown, not only the layout around a failed or empty request.
-    await page.waitForFunction(() => document.querySelectorAll('main table:not([aria-busy]) tbody tr').length >= 5, {
-      timeout: 10_000,
-    });
+    policyRuns.push(await measurePolicies(service));
+    if (baseline) baselinePolicyRuns.push(await measurePolicies(baseline));
+  }
+  if (baseline) {
+    const list = (reports: Report[]) =>
+      reports.map((r) => `${(r.categories.performance?.score ?? 0).toFixed(2)} (LCP ${lcp(r).toFixed(0)})`).join(', ');
+    console.log(`policies, this build:     performance over ${runs} runs ${list(policyRuns)}`);
+    console.log(`policies, baseline build: performance over ${runs} runs ${list(baselinePolicyRuns)}`);
   }
   check('policies (signed in, demo data)', policyRuns, failures);
 } finally {
   await browser?.close();
   await service.stop();
+  await baseline?.stop();
   await floor.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`Lighthouse desktop preset, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failures.length) {

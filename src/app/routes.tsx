@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoginRoute } from './features/auth/login-route';
 import { ID, paths } from './lib/paths';
 import { PageLoading } from './shell/page-loading';
 import { RouteError } from './shell/route-error';
@@ -15,15 +16,15 @@ function page<K extends string, M extends Record<K, ComponentType>>(
 }
 
 /**
- * The route table. Every page is loaded lazily, so each is its own chunk and the
- * login page does not carry the shell or the section pages.
+ * The route table. Every page but the login page is loaded lazily, so each is its own chunk; the login
+ * page is in the entry chunk already (main.tsx shows it without the router when it is the first page).
  */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError standalone />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      page(paths.login, () => import('./features/auth/login-page'), 'LoginPage'),
+      { path: paths.login, Component: LoginRoute },
       {
         // Signed-in area: no token → /login?next=<here>.
         loader: requireSession,

@@ -1,9 +1,13 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { messages as englishLogin } from '../locales/login-en';
 
 /**
  * The console's languages. Messages are named by ids (`shell.nav.projects`) and kept in ICU catalogs,
- * one per folder and language (see scripts/vite-catalogs.ts); each language's catalogs load as one lazy chunk.
+ * one per folder and language (see scripts/vite-catalogs.ts). Each language has two parts: the login
+ * page's messages (English in the entry chunk, so the first page renders without a request; Russian a
+ * small chunk) and the rest of the console's, one lazy chunk per language that loads with the
+ * signed-in app (`loadEveryCatalog`).
  */
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,7 +23,11 @@ type Catalog = {
   localizeApiMessage?: (text: string) => string;
 };
 
-const catalogs: Record<Language, () => Promise<Catalog>> = {
+const loginCatalogs: Record<Language, () => Promise<Catalog>> = {
+  en: () => Promise.resolve({ messages: englishLogin }),
+  ru: () => import('../locales/login-ru'),
+};
+const consoleCatalogs: Record<Language, () => Promise<Catalog>> = {
   en: () => import('../locales/en'),
   ru: () => import('../locales/ru'),
 };
@@ -53,7 +61,11 @@ export function initialLanguage(): Language {
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 let latest = 0;
+let requested: Language = 'en';
 let localizeApi: Catalog['localizeApiMessage'];
+/** Whether a language loads the whole console's catalogs, or only the login page's (issue 19). */
+let everyCatalog = false;
+let everyCatalogLoading: { language: Language; done: Promise<void> } | undefined;
 
 /**
  * An English message of the API or of a contract schema (CONTRACT §14) in the console's language: the
@@ -61,15 +73,46 @@ let localizeApi: Catalog['localizeApiMessage'];
  */
 export const localizeApiMessage = (text: string): string => (localizeApi ? localizeApi(text) : text);
 
-/** Loads the language's catalogs and switches to them; `<html lang>` follows. */
+/**
+ * Loads the language's catalogs (the login page's, and the rest once `loadEveryCatalog` was called)
+ * and switches to them; `<html lang>` follows.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latest;
-  const { messages, localizeApiMessage: localize } = await catalogs[language]();
+  requested = language;
+  let parts: Catalog[];
+  try {
+    parts = await Promise.all(
+      everyCatalog ? [loginCatalogs[language](), consoleCatalogs[language]()] : [loginCatalogs[language]()],
+    );
+  } catch (error) {
+    // A catalog did not load (network): with no language active yet, show message ids rather than nothing.
+    if (!i18n.locale) i18n.loadAndActivate({ locale: language, messages: {} });
+    throw error;
+  }
   // Two quick switches: the later choice wins even if its chunk arrives first.
   if (request !== latest) return;
-  localizeApi = localize;
-  i18n.loadAndActivate({ locale: language, messages });
+  localizeApi = parts.find((part) => part.localizeApiMessage)?.localizeApiMessage;
+  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...parts.map((part) => part.messages)) });
   document.documentElement.lang = language;
+}
+
+/**
+ * From now on a language brings every catalog of the console, not only the login page's: called as the
+ * signed-in app loads (and as a sign-in starts, whose messages about the server are the console's).
+ * Loads them for `language`, by default the one last asked for.
+ */
+export function loadEveryCatalog(language: Language = requested): Promise<void> {
+  everyCatalog = true;
+  // Asked again (each input into the login form asks): the same loading, not a new render of every text.
+  if (everyCatalogLoading?.language !== language) {
+    const done = activateLanguage(language).catch((error: unknown) => {
+      everyCatalogLoading = undefined; // the next call tries again
+      throw error;
+    });
+    everyCatalogLoading = { language, done };
+  }
+  return everyCatalogLoading!.done;
 }
 
 /** The reader's choice: switched to and remembered in this browser. */

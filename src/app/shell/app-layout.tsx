@@ -9,8 +9,8 @@ import { sessionStore, useSession } from '../lib/session-store';
 import { useT } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppHeader } from './app-header';
-import { AppNotifications } from './app-notifications';
 import { AppNavbar } from './app-navbar';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { SkipLink } from '../components/skip-link';
 
 /** The frame of every signed-in page: header, navbar, main. */
@@ -38,7 +38,7 @@ export function AppLayout() {
       >
         <SkipLink />
         {/* Only signed-in pages notify; kept out of the entry chunk so the login page stays small. */}
-        <AppNotifications />
+        <NotificationsOnDemand />
         <AppHeader navOpened={navOpened} onToggleNav={toggle} />
         <AppNavbar onNavigate={close} />
         <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>

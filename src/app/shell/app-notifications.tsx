@@ -10,8 +10,9 @@ import { Notifications } from '@mantine/notifications';
  *   the left and the pagination's buttons at either end;
  * - on a phone: at the top, under the header, over the page's heading; cards below it scroll out from
  *   under it, whereas at the bottom the last card's actions could never be scrolled clear.
+ * Loaded with the first notification (notifications-on-demand.tsx).
  */
-export function AppNotifications() {
+export default function AppNotifications() {
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   return wide ? (
     <Notifications limit={3} position="bottom-center" containerWidth={360} className="argus-notifications" />

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { activateLanguage } from '../lib/i18n';
+import { activateLanguage, loadEveryCatalog } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { queryClient } from '../lib/query-client';
 
@@ -32,6 +32,10 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
 window.HTMLElement.prototype.scrollTo ??= () => {};
+
+// The console's every catalog, as once signed in (the app loads only the login page's first); a test of the
+// login page's own catalogs imports lib/i18n afresh.
+await loadEveryCatalog('en');
 
 // Tests share the app's query client; retries would only slow error cases down.
 // Every test starts in English (a test may switch to Russian); the catalog is cached after the first load.

@@ -2,12 +2,10 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput,
 import { Trans } from '@lingui/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/language-select';
 import { useT } from '../../lib/i18n';
 import { normalizeBaseUrl, sessionStore } from '../../lib/session-store';
-import { paths } from '../../lib/paths';
 import { safeNextPath } from '../../lib/next-path';
 import { useForm } from './plain-form';
 import { loadSignIn } from './load-sign-in';
@@ -23,16 +21,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+type Props = {
+  /** The login page's `next` parameter: where to go once signed in (checked by safeNextPath). */
+  next: string | null;
+  /** Leaves the login page for `path`, replacing it in the history; resolves once the page there shows. */
+  onSignedIn: (path: string) => Promise<void>;
+};
+
 /**
  * No zod schema here, unlike the resource forms: there is no contract input for
  * a login, the server judges the token, and keeping zod out of this chunk keeps
- * the first page small.
+ * the first page small. No router either (issue 19): the page is the entry's
+ * first page when someone opens /login, shown before react-router and the route
+ * table load (src/app/first-page.tsx), and the route /login inside the router
+ * (login-route.tsx); each gives it the `next` parameter and the way out.
  */
-export function LoginPage() {
+export function LoginPage({ next, onSignedIn }: Props) {
   const _ = useT();
   useDocumentTitle(_('auth.documentTitle'));
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const lastBaseUrl = sessionStore.getBaseUrl();
   const [advancedOpen, setAdvancedOpen] = useState(lastBaseUrl !== '');
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,26 +48,21 @@ export function LoginPage() {
   const [loggedOut] = useState(() => sessionStore.getEndReason() === 'logout');
   const form = useForm<LoginInput>({ defaultValues: { token: '', baseUrl: lastBaseUrl } });
   const { errors, isSubmitting } = form.formState;
-  // Already signed in when the page opened (the sign-in below navigates on its own).
-  const [signedIn] = useState(() => sessionStore.getToken() !== null);
   const { setFocus } = form;
 
   // The one thing to do here is to paste a token. (Focus alone does not load the sign-in code: the first input does.)
   useEffect(() => {
-    if (!signedIn) setFocus('token');
-  }, [setFocus, signedIn]);
+    setFocus('token');
+  }, [setFocus]);
 
   const onSubmit = async ({ token, baseUrl }: LoginInput) => {
     setFormError(null);
     const { signIn } = await loadSignIn();
     const result = await signIn(token.trim(), normalizeBaseUrl(baseUrl));
-    if (result.ok) await navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    if (result.ok) await onSignedIn(safeNextPath(next));
     else if (result.field) form.setError(result.field, { message: result.message });
     else setFormError(result.message);
   };
-
-  // Someone already signed in has nothing to do here.
-  if (signedIn) return <Navigate to={paths.root} replace />;
 
   return (
     <Container component="main" size={440} py={64}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 
 /**
  * The part of react-hook-form's `useForm` the login page uses (register with a `validate` rule,
@@ -19,6 +19,9 @@ export function useForm<T extends Values>({ defaultValues }: { defaultValues: T 
   const submitted = useRef(false);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // The same function on every render, as react-hook-form's: an effect that focuses a field on mount
+  // must not run again (and steal the focus back) each time the form re-renders.
+  const setFocus = useCallback((name: keyof T) => fields.get(name)?.element?.focus(), [fields]);
 
   const currentValue = (name: keyof T): string => fields.get(name)?.element?.value ?? defaultValues[name] ?? '';
   const validate = (name: keyof T): FieldError | undefined => {
@@ -51,7 +54,7 @@ export function useForm<T extends Values>({ defaultValues }: { defaultValues: T 
       };
     },
     setError: (name: keyof T, error: FieldError) => setFieldError(name, error),
-    setFocus: (name: keyof T) => fields.get(name)?.element?.focus(),
+    setFocus,
     handleSubmit:
       (onValid: (values: T) => Promise<void> | void, onInvalid?: (errors: FieldErrors<T>) => void) =>
       async (event?: FormEvent) => {

@@ -1,7 +1,7 @@
 import { ProfileSchema } from '../../../contract/profile';
 import { createApiClient, isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { currentLanguage, i18n } from '../../lib/i18n';
+import { currentLanguage, i18n, loadEveryCatalog } from '../../lib/i18n';
 import { profileKeys } from '../../lib/profile-query';
 import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session-lifecycle';
@@ -19,6 +19,9 @@ export type SignInResult =
  * app's one query client, which the signed-in layout provides.
  */
 export async function signIn(token: string, baseUrl: string): Promise<SignInResult> {
+  // The messages below (and the API client's) are in the console's catalogs, which started loading with
+  // this module (load-sign-in.ts); usually there already. Without them (network), message ids.
+  await loadEveryCatalog().catch(() => undefined);
   // A client of its own: a 401 here is an answer about this token, not the end of a session.
   const probe = createApiClient({ baseUrl: () => baseUrl, token: () => token, language: currentLanguage });
   try {

@@ -98,3 +98,42 @@ describe('messages in Russian', () => {
     expect((await resolver({ name: 'ACME' }, undefined, options)).values).toEqual({ name: 'ACME' });
   });
 });
+
+describe('catalogs loaded in two parts', () => {
+  /** lib/i18n and Lingui as a fresh page load has them: only the login page's messages so far. */
+  async function freshI18n() {
+    vi.resetModules();
+    return import('../i18n');
+  }
+
+  it('has the login page’s messages first, in English without a request, the rest once the console asks', async () => {
+    const fresh = await freshI18n();
+    await fresh.activateLanguage('en');
+    expect(fresh.i18n._('auth.title')).toBe('Sign in to Argus');
+    expect(fresh.i18n._('components.language')).toBe('Language');
+    // What the entry says if the console's router does not load (first-page.tsx).
+    expect(fresh.i18n._('shell.routeError.tryAgain')).toBe('Try again');
+    // Not a message of the login page: its id until the console's catalogs are loaded.
+    expect(fresh.i18n._('shell.loading')).toBe('shell.loading');
+
+    await fresh.loadEveryCatalog();
+    expect(fresh.i18n._('shell.loading')).toBe('Loading');
+    expect(fresh.i18n._('auth.title')).toBe('Sign in to Argus');
+  });
+
+  it('in Russian too, and a language chosen after that brings all of its catalogs', async () => {
+    const fresh = await freshI18n();
+    await fresh.activateLanguage('ru');
+    expect(fresh.i18n._('auth.title')).toBe('Вход в Argus');
+    expect(fresh.i18n._('components.language')).toBe('Язык');
+    expect(fresh.i18n._('shell.routeError.tryAgain')).toBe('Попробовать снова');
+    expect(fresh.i18n._('shell.loading')).toBe('shell.loading');
+    expect(fresh.localizeApiMessage('Unknown trigger "x".')).toBe('Unknown trigger "x".');
+
+    await fresh.loadEveryCatalog();
+    expect(fresh.i18n._('shell.loading')).toBe('Загрузка');
+    expect(fresh.localizeApiMessage('Unknown trigger "x".')).toBe('Неизвестный триггер «x».');
+    await fresh.activateLanguage('en');
+    expect(fresh.i18n._('shell.loading')).toBe('Loading');
+  });
+});

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage, initialLanguage } from '../../../lib/i18n';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { LoginPage } from '../login-page';
+import { LoginRoute } from '../login-route';
 
-const renderLogin = () => renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+const renderLogin = () => renderWithProviders(<LoginRoute />, { route: '/login', path: '/login' });
 
 describe('login page languages', () => {
   it('reads in Russian', async () => {

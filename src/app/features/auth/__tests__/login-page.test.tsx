@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, PROFILE, routesHandler, TOKEN } from '../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { LoginPage } from '../login-page';
+import { LoginRoute } from '../login-route';
 
 function renderLogin(route = '/login') {
   return renderWithProviders(null, {
     route,
     routes: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '*', element: <LocationProbe /> },
     ],
   });
