@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { compileEngineOnce } from './db/embedded-settings';
+import { EmbeddedMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
 import { SnapshotWorker } from './dashboard/snapshot-worker';
@@ -69,6 +70,11 @@ export async function startService(config: Config): Promise<RunningService> {
     if (db.kind === 'embedded') await runner.recover();
     runner.start();
     cleanups.push(() => runner.stop());
+    if (db.kind === 'embedded') {
+      const maintenance = new EmbeddedMaintenance({ db });
+      maintenance.start();
+      cleanups.push(() => maintenance.stop());
+    }
     // The overview's daily snapshots: the missing ones now, then one on each new day's first tick.
     const snapshots = new SnapshotWorker({ db, now: () => new Date() });
     snapshots.start();
