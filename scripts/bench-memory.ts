@@ -50,14 +50,15 @@ const report = (label: string, value: string) => {
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
 /** Four list pages, each a quarter of the requests and of the clients. */
-const PATHS = [
-  '/api/dependencies/?per_page=100',
-  '/api/dependencies/?per_page=100&page=300',
-  '/api/dependencies/?search=bench-pkg-77',
-  '/api/vulnerabilities/?per_page=100',
-];
+const PAGES = {
+  'dependencies p1': '/api/dependencies/?per_page=100',
+  'dependencies p300': '/api/dependencies/?per_page=100&page=300',
+  'dependencies search': '/api/dependencies/?search=bench-pkg-77',
+  'vulnerabilities p1': '/api/vulnerabilities/?per_page=100',
+};
+const PATHS = Object.values(PAGES);
 
-type Load = { requestsPerSecond: number; p99: number; firstMs: number };
+type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[] };
 
 /** `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`). */
 async function apiLoad(url: string, dataDir: string, requests: number): Promise<Load> {
@@ -77,7 +78,12 @@ async function apiLoad(url: string, dataDir: string, requests: number): Promise<
     );
     const seconds = (performance.now() - started) / 1000;
     const all = times.flat().sort((a, b) => a - b);
-    return { requestsPerSecond: all.length / seconds, p99: percentile(all, 99), firstMs };
+    return {
+      requestsPerSecond: all.length / seconds,
+      p99: percentile(all, 99),
+      firstMs,
+      pageP99: times.map((page) => percentile(page, 99)),
+    };
   } finally {
     load.close();
   }
@@ -149,6 +155,11 @@ async function throughput() {
         `round ${round}, ${run.name.padEnd(6)}`,
         `${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99.toFixed(0)} ms, first requests ${run.firstMs.toFixed(0)} ms, RSS ${mib(run.rssStart)} → ${mib(run.rssAfter)}`,
       );
+      console.log(
+        `  p99 by page: ${Object.keys(PAGES)
+          .map((page, i) => `${page} ${run.pageP99[i]!.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
     }
   }
   const mean = (name: string, pick: (run: Load) => number) => {
@@ -158,6 +169,9 @@ async function throughput() {
   const ratio = (pick: (run: Load) => number) => (mean('now', pick) / mean('before', pick)).toFixed(3);
   report('now / before, req/s (mean of rounds)', `${ratio((run) => run.requestsPerSecond)}×`);
   report('now / before, p99 (mean of rounds)', `${ratio((run) => run.p99)}×`);
+  Object.keys(PAGES).forEach((page, i) => {
+    report(`now / before, p99 of ${page}`, `${ratio((run) => run.pageP99[i]!)}×`);
+  });
   const pairs = Array.from(
     { length: ROUNDS },
     (_, i) => runs[2 * i + 1]!.requestsPerSecond / runs[2 * i]!.requestsPerSecond,
