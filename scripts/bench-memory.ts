@@ -12,8 +12,8 @@
  * `--compare`: API throughput of the embedded engine as before issue 19 (PostgreSQL's shared_buffers and
  * WAL sizes, V8's default WebAssembly tiering: ARGUS_BENCH_ENGINE_DEFAULTS=true) against today's, on the
  * seed:large data, alternating before/now BENCH_ROUNDS times (default 2) in one run: a shared machine
- * drifts over minutes, so each pair is measured side by side. Prints req/s, p99 and RSS of each run and
- * the ratios now/before.
+ * drifts over minutes, so each pair is measured side by side. Prints req/s, p99, the service's CPU time a
+ * request and RSS of each run, and the ratios now/before.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +39,11 @@ const env = {
 };
 
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The process's CPU time so far (user + system, in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const duMB = (path: string) => Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]) / 1e6;
 const rows: [string, string][] = [];
@@ -58,10 +63,15 @@ const PAGES = {
 };
 const PATHS = Object.values(PAGES);
 
-type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[] };
+type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[]; cpuMsPerRequest: number };
+type Service = { url: string; rss: () => number; cpuMs: () => number };
 
-/** `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`). */
-async function apiLoad(url: string, dataDir: string, requests: number): Promise<Load> {
+/**
+ * `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`).
+ * `cpuMsPerRequest` is the service's CPU time over the measured requests: on a machine others share, a
+ * steadier figure than req/s, which counts the time the service waited for a core.
+ */
+async function apiLoad({ url, cpuMs }: Service, dataDir: string, requests: number): Promise<Load> {
   const token = /^([0-9a-f]{40})$/m.exec(
     execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], {
       env: { ...env, DATA_DIR: dataDir },
@@ -73,16 +83,19 @@ async function apiLoad(url: string, dataDir: string, requests: number): Promise<
     let firstMs = 0;
     for (const path of PATHS) firstMs += (await load.measure(path, 1, 1))[0]!;
     const started = performance.now();
+    const cpuBefore = cpuMs();
     const times = await Promise.all(
       PATHS.map((path) => load.measure(path, requests / PATHS.length, CLIENTS / PATHS.length)),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuMsPerRequest = (cpuMs() - cpuBefore) / requests;
     const all = times.flat().sort((a, b) => a - b);
     return {
       requestsPerSecond: all.length / seconds,
       p99: percentile(all, 99),
       firstMs,
       pageP99: times.map((page) => percentile(page, 99)),
+      cpuMsPerRequest,
     };
   } finally {
     load.close();
@@ -93,7 +106,7 @@ async function apiLoad(url: string, dataDir: string, requests: number): Promise<
 async function withService<T>(
   dataDir: string,
   extraEnv: NodeJS.ProcessEnv,
-  then: (url: string, rss: () => number) => Promise<T>,
+  then: (service: Service) => Promise<T>,
 ): Promise<T> {
   const service = await startServiceProcess(
     { ...env, ...extraEnv, DATA_DIR: dataDir, ARGUS_LOG: '' },
@@ -101,7 +114,8 @@ async function withService<T>(
   );
   try {
     await settle();
-    return await then(service.url, () => rssMiB(service.child.pid!));
+    const pid = service.child.pid!;
+    return await then({ url: service.url, rss: () => rssMiB(pid), cpuMs: () => cpuMs(pid) });
   } finally {
     await service.stop();
   }
@@ -120,18 +134,18 @@ function seed() {
 
 async function memory() {
   const fresh = join(scratch, 'fresh');
-  await withService(fresh, {}, async (_, rss) => report('RSS at first start (fresh DATA_DIR)', mib(rss())));
-  await withService(fresh, {}, async (_, rss) => report('RSS at a restart', mib(rss())));
+  await withService(fresh, {}, async ({ rss }) => report('RSS at first start (fresh DATA_DIR)', mib(rss())));
+  await withService(fresh, {}, async ({ rss }) => report('RSS at a restart', mib(rss())));
   seed();
   report(
     'DATA_DIR after seed:large',
     `${duMB(seededDir).toFixed(0)} MB (write-ahead log ${duMB(join(seededDir, 'pg_wal')).toFixed(0)} MB)`,
   );
-  await withService(seededDir, {}, async (url, rss) => {
-    report('RSS at a start on seed:large data', mib(rss()));
-    await apiLoad(url, seededDir, REQUESTS);
+  await withService(seededDir, {}, async (service) => {
+    report('RSS at a start on seed:large data', mib(service.rss()));
+    await apiLoad(service, seededDir, REQUESTS);
     await settle();
-    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, mib(rss()));
+    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, mib(service.rss()));
   });
 }
 
@@ -145,15 +159,15 @@ async function throughput() {
   console.log(`${REQUESTS} requests per run over ${PATHS.length} list pages, ${CLIENTS} clients, ${ROUNDS} rounds`);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const variant of variants) {
-      const run = await withService(seededDir, variant.env, async (url, rss) => {
-        const rssStart = rss();
-        const load = await apiLoad(url, seededDir, REQUESTS);
-        return { ...load, name: variant.name, rssStart, rssAfter: rss() };
+      const run = await withService(seededDir, variant.env, async (service) => {
+        const rssStart = service.rss();
+        const load = await apiLoad(service, seededDir, REQUESTS);
+        return { ...load, name: variant.name, rssStart, rssAfter: service.rss() };
       });
       runs.push(run);
       report(
         `round ${round}, ${run.name.padEnd(6)}`,
-        `${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99.toFixed(0)} ms, first requests ${run.firstMs.toFixed(0)} ms, RSS ${mib(run.rssStart)} → ${mib(run.rssAfter)}`,
+        `${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99.toFixed(0)} ms, service CPU ${run.cpuMsPerRequest.toFixed(1)} ms a request, first requests ${run.firstMs.toFixed(0)} ms, RSS ${mib(run.rssStart)} → ${mib(run.rssAfter)}`,
       );
       console.log(
         `  p99 by page: ${Object.keys(PAGES)
@@ -169,6 +183,7 @@ async function throughput() {
   const ratio = (pick: (run: Load) => number) => (mean('now', pick) / mean('before', pick)).toFixed(3);
   report('now / before, req/s (mean of rounds)', `${ratio((run) => run.requestsPerSecond)}×`);
   report('now / before, p99 (mean of rounds)', `${ratio((run) => run.p99)}×`);
+  report('now / before, service CPU a request', `${ratio((run) => run.cpuMsPerRequest)}×`);
   Object.keys(PAGES).forEach((page, i) => {
     report(`now / before, p99 of ${page}`, `${ratio((run) => run.pageP99[i]!)}×`);
   });

@@ -10,8 +10,12 @@ const engineDefaults = (env: NodeJS.ProcessEnv) => env.ARGUS_BENCH_ENGINE_DEFAUL
 
 /**
  * PostgreSQL settings for the embedded engine, chosen by measurement (scripts/bench-memory.ts):
- * - shared_buffers 16 MB instead of 128: PGlite pays the whole pool at start in the process's memory,
- *   while the operating system's page cache under the data directory holds the rest;
+ * - shared_buffers 32 MB instead of 128: PGlite pays the whole pool at start in the process's memory,
+ *   while the operating system's page cache under the data directory holds the rest. 32 MB holds what
+ *   the heaviest list request of the seed:large data reads (a search that walks 75 000 rows of the
+ *   dependencies' name index and table): its CPU time was 91–99 ms a request at 32 MB, 91–97 at 64 and
+ *   128, 107–115 at 16 (13 % more, reading the pages again through the file system); each 16 MB is
+ *   16 MiB of RSS from the start;
  * - a small write-ahead log (at most 32 MB, two segments): PostgreSQL keeps max_wal_size of WAL files between
  *   checkpoints, which was most of a seeded DATA_DIR.
  */
@@ -20,7 +24,7 @@ export function embeddedStartParams(env: NodeJS.ProcessEnv = process.env): strin
   return [
     ...PGlite.defaultStartParams,
     '-c',
-    'shared_buffers=16MB',
+    'shared_buffers=32MB',
     '-c',
     'min_wal_size=32MB',
     '-c',
