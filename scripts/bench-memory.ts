@@ -1,23 +1,37 @@
 /**
  * `npm run bench:memory`: the embedded service's resident memory (RSS of the service process, after it
- * settles) at a first start on a fresh DATA_DIR, at a restart, after `seed:large` plus an API load of
- * 20 clients, and the size of DATA_DIR after `seed:large`. Targets (issue 19): RSS ≤ 300 MiB at every
- * point, DATA_DIR ≤ 150 MB. Prints figures; exits 0 either way (a benchmark, not a test).
+ * settles) at a first start on a fresh DATA_DIR, at a restart, at a start on `seed:large` data and after an
+ * API load of 20 clients there, and the size of DATA_DIR after `seed:large`. Targets (issue 19): RSS ≤ 300
+ * MiB at every point, DATA_DIR ≤ 150 MB. Prints figures; exits 0 either way (a benchmark, not a test).
+ *
+ * The service runs as production runs it, `node dist-server/main.js` (compiled first); `--tsx` runs the
+ * sources through tsx instead, as `npm start` does (tsx's compiler adds some 40–60 MiB).
+ * BENCH_DATA_DIR=<dir> keeps the seed:large data there between runs (seeded when it holds no database yet,
+ * as bench:api does): seeding takes minutes.
+ *
+ * `--compare`: API throughput of the embedded engine as before issue 19 (PostgreSQL's shared_buffers and
+ * WAL sizes, V8's default WebAssembly tiering: ARGUS_BENCH_ENGINE_DEFAULTS=true) against today's, on the
+ * seed:large data, alternating before/now BENCH_ROUNDS times (default 2) in one run: a shared machine
+ * drifts over minutes, so each pair is measured side by side. Prints req/s, p99, the service's CPU time a
+ * request and RSS of each run, and the ratios now/before.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServiceProcess } from '../src/server/test/service-process';
-import { benchClients } from './bench-clients';
+import { benchClients, percentile } from './bench-clients';
 
 const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const compare = process.argv.includes('--compare');
+const compiled = !process.argv.includes('--tsx');
 const TSX = join('node_modules', '.bin', 'tsx');
-const dataDir = mkdtempSync(join(tmpdir(), 'argus-bench-memory-'));
+const scratch = mkdtempSync(join(tmpdir(), 'argus-bench-memory-'));
+const seededDir = process.env.BENCH_DATA_DIR ?? join(scratch, 'seeded');
 const env = {
   ...process.env,
-  DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',
   ARGUS_CONSOLE_DIR: '/nonexistent',
@@ -25,6 +39,11 @@ const env = {
 };
 
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The process's CPU time so far (user + system, in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const duMB = (path: string) => Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]) / 1e6;
 const rows: [string, string][] = [];
@@ -33,57 +52,155 @@ const report = (label: string, value: string) => {
   rows.push([label, value]);
   console.log(`${label}: ${value}`);
 };
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
-async function measureStart(label: string, load?: (url: string) => Promise<void>) {
-  const service = await startServiceProcess({ ...env, ARGUS_LOG: '' }, { timeoutMs: 180_000 });
-  try {
-    await settle();
-    report(`RSS ${label}`, `${rssMiB(service.child.pid!).toFixed(0)} MiB`);
-    if (load) {
-      await load(service.url);
-      await settle();
-      report(
-        `RSS ${label}, after ${REQUESTS} API requests (${CLIENTS} clients)`,
-        `${rssMiB(service.child.pid!).toFixed(0)} MiB`,
-      );
-    }
-  } finally {
-    await service.stop();
-  }
-}
+/** Four list pages, each a quarter of the requests and of the clients. */
+const PAGES = {
+  'dependencies p1': '/api/dependencies/?per_page=100',
+  'dependencies p300': '/api/dependencies/?per_page=100&page=300',
+  'dependencies search': '/api/dependencies/?search=bench-pkg-77',
+  'vulnerabilities p1': '/api/vulnerabilities/?per_page=100',
+};
+const PATHS = Object.values(PAGES);
 
-/** REQUESTS over four list pages, CLIENTS at a time, each page a quarter of them. */
-async function apiLoad(url: string): Promise<void> {
+type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[]; cpuMsPerRequest: number };
+type Service = { url: string; rss: () => number; cpuMs: () => number };
+
+/**
+ * `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`).
+ * `cpuMsPerRequest` is the service's CPU time over the measured requests: on a machine others share, a
+ * steadier figure than req/s, which counts the time the service waited for a core.
+ */
+async function apiLoad({ url, cpuMs }: Service, dataDir: string, requests: number): Promise<Load> {
   const token = /^([0-9a-f]{40})$/m.exec(
-    execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], { env, encoding: 'utf8' }),
+    execFileSync(TSX, ['scripts/token.ts', '--user', 'bench', '--role', 'auditor'], {
+      env: { ...env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    }),
   )![1]!;
   const load = benchClients(url, token, CLIENTS);
-  const paths = [
-    '/api/dependencies/?per_page=100',
-    '/api/dependencies/?per_page=100&page=300',
-    '/api/dependencies/?search=bench-pkg-77',
-    '/api/vulnerabilities/?per_page=100',
-  ];
   try {
-    await Promise.all(paths.map((path) => load.measure(path, REQUESTS / paths.length, CLIENTS / paths.length)));
+    let firstMs = 0;
+    for (const path of PATHS) firstMs += (await load.measure(path, 1, 1))[0]!;
+    const started = performance.now();
+    const cpuBefore = cpuMs();
+    const times = await Promise.all(
+      PATHS.map((path) => load.measure(path, requests / PATHS.length, CLIENTS / PATHS.length)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const cpuMsPerRequest = (cpuMs() - cpuBefore) / requests;
+    const all = times.flat().sort((a, b) => a - b);
+    return {
+      requestsPerSecond: all.length / seconds,
+      p99: percentile(all, 99),
+      firstMs,
+      pageP99: times.map((page) => percentile(page, 99)),
+      cpuMsPerRequest,
+    };
   } finally {
     load.close();
   }
 }
 
-try {
-  await measureStart('at first start (fresh DATA_DIR)');
-  await measureStart('at a restart');
+/** Starts the service on `dataDir`, settles, and reports its RSS; `then` runs while it is up. */
+async function withService<T>(
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv,
+  then: (service: Service) => Promise<T>,
+): Promise<T> {
+  const service = await startServiceProcess(
+    { ...env, ...extraEnv, DATA_DIR: dataDir, ARGUS_LOG: '' },
+    { timeoutMs: 180_000, compiled },
+  );
+  try {
+    await settle();
+    const pid = service.child.pid!;
+    return await then({ url: service.url, rss: () => rssMiB(pid), cpuMs: () => cpuMs(pid) });
+  } finally {
+    await service.stop();
+  }
+}
+
+/** seed:large into `seededDir`, unless BENCH_DATA_DIR names one that holds a database already. */
+function seed() {
+  if (existsSync(join(seededDir, 'PG_VERSION'))) {
+    report('seed:large', `reused ${seededDir} (BENCH_DATA_DIR)`);
+    return;
+  }
   const started = Date.now();
-  execFileSync(TSX, ['scripts/seed-large.ts'], { env, stdio: 'ignore' });
+  execFileSync(TSX, ['scripts/seed-large.ts'], { env: { ...env, DATA_DIR: seededDir }, stdio: 'ignore' });
   report('seed:large', `${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function memory() {
+  const fresh = join(scratch, 'fresh');
+  await withService(fresh, {}, async ({ rss }) => report('RSS at first start (fresh DATA_DIR)', mib(rss())));
+  await withService(fresh, {}, async ({ rss }) => report('RSS at a restart', mib(rss())));
+  seed();
   report(
     'DATA_DIR after seed:large',
-    `${duMB(dataDir).toFixed(0)} MB (write-ahead log ${duMB(join(dataDir, 'pg_wal')).toFixed(0)} MB)`,
+    `${duMB(seededDir).toFixed(0)} MB (write-ahead log ${duMB(join(seededDir, 'pg_wal')).toFixed(0)} MB)`,
   );
-  await measureStart('at a start on seed:large data', (url) => apiLoad(url));
+  await withService(seededDir, {}, async (service) => {
+    report('RSS at a start on seed:large data', mib(service.rss()));
+    await apiLoad(service, seededDir, REQUESTS);
+    await settle();
+    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, mib(service.rss()));
+  });
+}
+
+async function throughput() {
+  seed();
+  const variants = [
+    { name: 'before', env: { ARGUS_BENCH_ENGINE_DEFAULTS: 'true' } },
+    { name: 'now', env: { ARGUS_BENCH_ENGINE_DEFAULTS: 'false' } },
+  ];
+  const runs: (Load & { name: string; rssStart: number; rssAfter: number })[] = [];
+  console.log(`${REQUESTS} requests per run over ${PATHS.length} list pages, ${CLIENTS} clients, ${ROUNDS} rounds`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const variant of variants) {
+      const run = await withService(seededDir, variant.env, async (service) => {
+        const rssStart = service.rss();
+        const load = await apiLoad(service, seededDir, REQUESTS);
+        return { ...load, name: variant.name, rssStart, rssAfter: service.rss() };
+      });
+      runs.push(run);
+      report(
+        `round ${round}, ${run.name.padEnd(6)}`,
+        `${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99.toFixed(0)} ms, service CPU ${run.cpuMsPerRequest.toFixed(1)} ms a request, first requests ${run.firstMs.toFixed(0)} ms, RSS ${mib(run.rssStart)} → ${mib(run.rssAfter)}`,
+      );
+      console.log(
+        `  p99 by page: ${Object.keys(PAGES)
+          .map((page, i) => `${page} ${run.pageP99[i]!.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
+    }
+  }
+  const mean = (name: string, pick: (run: Load) => number) => {
+    const picked = runs.filter((run) => run.name === name).map(pick);
+    return picked.reduce((a, b) => a + b, 0) / picked.length;
+  };
+  const ratio = (pick: (run: Load) => number) => (mean('now', pick) / mean('before', pick)).toFixed(3);
+  report('now / before, req/s (mean of rounds)', `${ratio((run) => run.requestsPerSecond)}×`);
+  report('now / before, p99 (mean of rounds)', `${ratio((run) => run.p99)}×`);
+  report('now / before, service CPU a request', `${ratio((run) => run.cpuMsPerRequest)}×`);
+  Object.keys(PAGES).forEach((page, i) => {
+    report(`now / before, p99 of ${page}`, `${ratio((run) => run.pageP99[i]!)}×`);
+  });
+  const pairs = Array.from(
+    { length: ROUNDS },
+    (_, i) => runs[2 * i + 1]!.requestsPerSecond / runs[2 * i]!.requestsPerSecond,
+  );
+  report('now / before, req/s per round', pairs.map((r) => `${r.toFixed(3)}×`).join(', '));
+}
+
+try {
+  if (!compiled) console.log('Service: the sources through tsx (--tsx)');
+  else execFileSync(TSX, ['scripts/build-server.ts'], { stdio: 'ignore' });
+  await (compare ? throughput() : memory());
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  console.log('');
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}${value}`);
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

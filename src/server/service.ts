@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { compileEngineOnce } from './db/embedded-settings';
+import { EmbeddedMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
 import { SnapshotWorker } from './dashboard/snapshot-worker';
@@ -39,7 +41,10 @@ export async function startService(config: Config): Promise<RunningService> {
   try {
     const fixed = protectDataDir(config.dataDir);
     if (fixed > 0) log.info('DATA_DIR entries made private (directories 0700, files 0600)', { entries: fixed });
-    if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
+    if (!config.databaseUrl) {
+      cleanups.push(lockDataDir(config.dataDir));
+      compileEngineOnce();
+    }
     const opened = await openDatabase(config);
     cleanups.push(() => opened.close());
     const metrics = config.metrics ? new Metrics(opened) : undefined;
@@ -65,6 +70,11 @@ export async function startService(config: Config): Promise<RunningService> {
     if (db.kind === 'embedded') await runner.recover();
     runner.start();
     cleanups.push(() => runner.stop());
+    if (db.kind === 'embedded') {
+      const maintenance = new EmbeddedMaintenance({ db });
+      maintenance.start();
+      cleanups.push(() => maintenance.stop());
+    }
     // The overview's daily snapshots: the missing ones now, then one on each new day's first tick.
     const snapshots = new SnapshotWorker({ db, now: () => new Date() });
     snapshots.start();

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
-import { EMBEDDED_START_PARAMS } from './embedded-settings';
+import { embeddedStartParams } from './embedded-settings';
 import { preparable, PreparedStatements } from './prepared-statements';
 
 /** PGlite: real PostgreSQL compiled to WASM, one process per data directory. */
@@ -16,7 +16,7 @@ export async function openEmbedded(options: { dataDir?: string; loadDataDir?: Bl
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    startParams: EMBEDDED_START_PARAMS,
+    startParams: embeddedStartParams(),
   });
   const statements = new PreparedStatements(pglite);
   /** `tx` inside a transaction, whose lock the transaction already holds. */

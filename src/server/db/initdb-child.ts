@@ -4,9 +4,9 @@
  * and never given back; in a child it goes away with the child.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_START_PARAMS } from './embedded-settings';
+import { embeddedStartParams } from './embedded-settings';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: initdb-child <data directory>');
-const pglite = await PGlite.create({ dataDir, startParams: EMBEDDED_START_PARAMS });
+const pglite = await PGlite.create({ dataDir, startParams: embeddedStartParams() });
 await pglite.close();

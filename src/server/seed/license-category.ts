@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LicenseCategory } from '../../contract/licenses';
 
@@ -138,25 +139,29 @@ const MODIFY_RESTRICTED =
 /** The Mozilla Public License 1.x's vocabulary, file-level copyleft in its many derivatives. */
 const MPL_STYLE = /covered code[\s\S]*larger work|larger work[\s\S]*covered code/i;
 
-let data:
-  | {
-      copyleft: Set<string>;
-      blueOak: Set<string>;
-      texts: Record<string, { licenseText?: string; osiApproved?: boolean }>;
-    }
-  | undefined;
+let data: { copyleft: Set<string>; blueOak: Set<string> } | undefined;
 function loadData() {
   data ??= {
     copyleft: new Set(require('spdx-copyleft/index.json') as string[]),
     blueOak: new Set(
       (require('@blueoak/list/index.json') as BlueOakRating[]).flatMap((r) => r.licenses.map((l) => l.id)),
     ),
-    texts: require('spdx-license-list/spdx-full.json') as Record<
-      string,
-      { licenseText?: string; osiApproved?: boolean }
-    >,
   };
   return data;
+}
+
+/**
+ * One license's SPDX entry with its text, read from its own file and not kept: the full edition in one
+ * file is 5 MB of JSON, which `require` would parse at every start and hold for the life of the service
+ * (some 25 MiB of its memory) for the few dozen ids the rules above leave to the text.
+ */
+function spdxEntry(spdxId: string): { licenseText?: string; osiApproved?: boolean } | undefined {
+  if (!/^[A-Za-z0-9.+-]+$/.test(spdxId)) return undefined;
+  try {
+    return JSON.parse(readFileSync(require.resolve(`spdx-license-list/licenses/${spdxId}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function fromText(text: string | undefined, osiApproved: boolean): LicenseCategory {
@@ -176,7 +181,7 @@ function fromText(text: string | undefined, osiApproved: boolean): LicenseCatego
 }
 
 export function licenseCategory(spdxId: string): LicenseCategory {
-  const { copyleft, blueOak, texts } = loadData();
+  const { copyleft, blueOak } = loadData();
   const reviewed = REVIEWED[spdxId];
   if (reviewed) return reviewed;
   if (PROPRIETARY.test(spdxId)) return 'proprietary';
@@ -185,6 +190,7 @@ export function licenseCategory(spdxId: string): LicenseCategory {
   if (PUBLIC_DOMAIN.test(spdxId)) return 'public_domain';
   if (blueOak.has(spdxId)) return 'permissive';
   const family = FAMILIES.find(([pattern]) => pattern.test(spdxId))?.[1];
-  const entry = texts[spdxId];
-  return family ?? fromText(entry?.licenseText, entry?.osiApproved ?? false);
+  if (family) return family;
+  const entry = spdxEntry(spdxId);
+  return fromText(entry?.licenseText, entry?.osiApproved ?? false);
 }

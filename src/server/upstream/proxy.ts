@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { consoleRoutes } from '../http/console';
 import type { AppEnv } from '../http/context';
+import { handleNotFound } from '../http/middleware/errors';
 import { securityHeaders } from '../http/middleware/security-headers';
 import { log } from '../log';
+import { checkUpstream } from './readiness';
 
 export type UpstreamOptions = {
   /** The other installation, e.g. `https://analysis.example.com` (a path prefix is kept). */
@@ -11,7 +13,11 @@ export type UpstreamOptions = {
   consoleDir: string;
   /** How long the upstream may take to answer. */
   timeoutMs?: number;
+  /** How long the upstream may take to answer /readyz's check. */
+  readyTimeoutMs?: number;
 };
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The upstream as shown to people: origin and path, never credentials. */
 export function describeUpstream(upstreamUrl: string): string {
@@ -60,6 +66,15 @@ export function createUpstreamApp(options: UpstreamOptions) {
         : c.json({ detail: `The installation at ${base.host} could not be reached (${cause}).` }, 502);
     }
   });
+  // CONTRACT §10 in this mode: the process serves; it is ready while the installation answers; no metrics.
+  const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
+  app.get('/readyz', async (c) => {
+    const upstream = await checkUpstream(options.upstreamUrl, readyTimeoutMs);
+    const ready = upstream.status === 'ok';
+    return c.json({ status: ready ? 'ready' : 'not ready', checks: { upstream } }, ready ? 200 : 503, NO_STORE);
+  });
+  app.get('/metrics', handleNotFound);
   app.route('/', consoleRoutes(options.consoleDir));
   return app;
 }

@@ -145,6 +145,86 @@ describe('the console for an existing installation (ARGUS_UPSTREAM_URL)', () => 
   });
 });
 
+describe('probes in console-only mode (CONTRACT §10)', () => {
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const close = (server: Server) => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+
+  it('/healthz answers while the process serves, whatever the installation does; /metrics is 404', async () => {
+    const app = createUpstreamApp({ upstreamUrl: 'http://127.0.0.1:9', consoleDir });
+    const res = await app.request('http://console.test/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok' });
+    const metrics = await app.request('http://console.test/metrics');
+    expect(metrics.status).toBe(404);
+    expect(await metrics.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('/readyz is ready while the installation answers, and names it once it is down', async () => {
+    const asked: string[] = [];
+    // The installation as Argus is one: /api/ without a token is 401.
+    const installation = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url} ${req.headers.authorization ?? 'no token'}`);
+      res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"detail": "no token"}');
+    });
+    const host = await listen(installation);
+    const app = createUpstreamApp({ upstreamUrl: `http://${host}/platform`, consoleDir });
+    const up = await app.request('http://console.test/readyz');
+    expect(up.status).toBe(200);
+    expect(up.headers.get('cache-control')).toBe('no-store');
+    expect(await up.json()).toEqual({ status: 'ready', checks: { upstream: { status: 'ok' } } });
+    expect(asked).toEqual(['GET /platform/api/ no token']);
+
+    await close(installation);
+    const down = await app.request('http://console.test/readyz');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({
+      status: 'not ready',
+      checks: { upstream: { status: 'failing', reason: `${host} could not be reached (ECONNREFUSED)` } },
+    });
+    // Liveness is the process's own: still 200.
+    expect((await app.request('http://console.test/healthz')).status).toBe(200);
+  });
+
+  it('/readyz is not ready when the installation answers 5xx or not within the timeout', async () => {
+    const failing = createServer((_, res) => void res.writeHead(503).end());
+    const failingHost = await listen(failing);
+    const hanging = createServer(() => {});
+    const hangingHost = await listen(hanging);
+    try {
+      const answered = await createUpstreamApp({ upstreamUrl: `http://${failingHost}`, consoleDir }).request(
+        'http://console.test/readyz',
+      );
+      expect(answered.status).toBe(503);
+      expect((await answered.json()).checks.upstream).toEqual({
+        status: 'failing',
+        reason: `${failingHost} answered 503`,
+      });
+      const started = performance.now();
+      const silent = await createUpstreamApp({
+        upstreamUrl: `http://${hangingHost}`,
+        consoleDir,
+        readyTimeoutMs: 200,
+      }).request('http://console.test/readyz');
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(silent.status).toBe(503);
+      expect((await silent.json()).checks.upstream).toEqual({
+        status: 'failing',
+        reason: `${hangingHost} did not answer within 0.2 s`,
+      });
+    } finally {
+      await Promise.all([close(failing), close(hanging)]);
+    }
+  });
+});
+
 describe('npm start with ARGUS_UPSTREAM_URL', () => {
   let service: ServiceProcess | undefined;
   afterAll(() => void service?.child.kill('SIGKILL'));
@@ -172,6 +252,10 @@ describe('npm start with ARGUS_UPSTREAM_URL', () => {
     expect(last()).toMatchObject({ url: '/api/dependencies/?per_page=5' });
     expect(last().headers.authorization).toBe(TOKEN);
     expect(await (await fetch(url)).text()).toContain('Argus console');
+    expect(await (await fetch(`${url}healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${url}readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { upstream: { status: 'ok' } } });
     await service.stop();
     expect(existsSync(dataDir)).toBe(false);
     expect(service.output()).not.toContain(TOKEN.slice(6));
