@@ -13,6 +13,8 @@ test('Export CSV downloads exactly the filtered list', async ({ page, signIn, ad
   await expect(table.locator('tbody tr').first()).toContainText('pkg:golang/');
   // Every filtered row on the one page ("1–39 of 39"), so the table is the whole list to compare.
   await expect(page.getByText(/^1–(\d+) of \1$/)).toBeVisible();
+  // The range follows the URL at once; the rows follow when the page of 100 has arrived (the table is busy till then).
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const shown = await table.locator('tbody tr').allTextContents();
   await expectAccessible();
 
