@@ -23,6 +23,7 @@ const SHIPPED: Record<string, string> = {
   '012-people': '4b4779a0c1aa3216cbe4b8776e99f19ab6c86a3bbb625d2ef7494d5d19f2ca58',
   '013-overview': '7f77fba08d7569ef97841561336896d952f7a6b3891d92b57f30de46addef5ce',
   '014-alert-triage': '0983e4e9f71386513b36f27e40236b44b1ce88c273ec5e014d56af089f3908a2',
+  '015-license-categories': '220da107b507f0388a0c9b75fefeb9f0eb3315474587cc3d7acf4596d82d738b',
 };
 
 const SCRATCH: Migration = { version: 1000, name: 'scratch table', sql: 'CREATE TABLE scratch_1000 (id integer)' };
