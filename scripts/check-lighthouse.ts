@@ -193,8 +193,15 @@ function startService(consoleDir: string) {
   );
 }
 const service = await startService(dist);
-const baseline = baselineDist ? await startService(baselineDist) : undefined;
-const floor = await serveFloor();
+// Started one after another: one that fails to start must not leave the ones before it running.
+const stopOnFailure = <T>(starting: Promise<T>, started: { stop(): Promise<void> }[]) =>
+  starting.catch(async (error: unknown) => {
+    for (const s of started) await s.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+const baseline = baselineDist ? await stopOnFailure(startService(baselineDist), [service]) : undefined;
+const floor = await stopOnFailure(serveFloor(), baseline ? [service, baseline] : [service]);
 const failures: string[] = [];
 const started = Date.now();
 let browser: Browser | undefined;

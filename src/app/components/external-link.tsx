@@ -6,7 +6,10 @@ import { ExternalLinkIcon } from './icons';
 type ExternalLinkProps = {
   href: string;
   children: ReactNode;
-  /** The link's name when its text alone would not say what opens ("License text" → "License text of MIT"). */
+  /**
+   * The link's name when its text alone would not say what opens ("License text" → "License text of MIT").
+   * It replaces the hidden "(opens in a new tab)" too, so it must say that itself.
+   */
   label?: string;
   /** Long unbroken text, such as an address, may wrap anywhere. */
   breakAll?: boolean;

@@ -80,16 +80,22 @@ export const localizeApiMessage = (text: string): string => (localizeApi ? local
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latest;
   requested = language;
-  let parts: Catalog[];
-  try {
-    parts = await Promise.all(
-      everyCatalog ? [loginCatalogs[language](), consoleCatalogs[language]()] : [loginCatalogs[language]()],
-    );
-  } catch (error) {
-    // A catalog did not load (network): with no language active yet, show message ids rather than nothing.
-    if (!i18n.locale) i18n.loadAndActivate({ locale: language, messages: {} });
-    throw error;
+  const [login, ...rest] = await Promise.allSettled(
+    everyCatalog ? [loginCatalogs[language](), consoleCatalogs[language]()] : [loginCatalogs[language]()],
+  );
+  const failure = [login, ...rest].find((part) => part.status === 'rejected');
+  if (failure) {
+    // A catalog did not load (network, a deployment that replaced it). With no language active yet, what
+    // did load is shown, and the entry's English login messages (which hold the words of the error page
+    // that follows) where the login part is missing: words rather than message ids.
+    if (!i18n.locale) {
+      const loaded = [login!, ...rest].flatMap((part) => (part.status === 'fulfilled' ? [part.value.messages] : []));
+      const fallback = login!.status === 'fulfilled' ? {} : englishLogin;
+      i18n.loadAndActivate({ locale: language, messages: Object.assign({}, fallback, ...loaded) });
+    }
+    throw failure.reason;
   }
+  const parts = [login!, ...rest].map((part) => (part as PromiseFulfilledResult<Catalog>).value);
   // Two quick switches: the later choice wins even if its chunk arrives first.
   if (request !== latest) return;
   localizeApi = parts.find((part) => part.localizeApiMessage)?.localizeApiMessage;

@@ -1,7 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
-const AppNotifications = lazy(() => import('./app-notifications'));
+// A container that does not load (network, a deployment that replaced the file) shows no notification
+// rather than taking the page down with it: the change it would announce has been made.
+const nothing: ComponentType = () => null;
+const AppNotifications = lazy<ComponentType>(() => import('./app-notifications').catch(() => ({ default: nothing })));
 
 /**
  * The notifications' container, loaded when the first notification is shown rather than with every

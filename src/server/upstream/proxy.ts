@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context';
 import { handleNotFound } from '../http/middleware/errors';
 import { securityHeaders } from '../http/middleware/security-headers';
 import { log } from '../log';
-import { checkUpstream } from './readiness';
+import { checkUpstream, type UpstreamCheck } from './readiness';
 
 export type UpstreamOptions = {
   /** The other installation, e.g. `https://analysis.example.com` (a path prefix is kept). */
@@ -69,8 +69,14 @@ export function createUpstreamApp(options: UpstreamOptions) {
   // CONTRACT §10 in this mode: the process serves; it is ready while the installation answers; no metrics.
   const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
+  // Probes arriving while a check is under way share it: /readyz needs no token, so a flood of them must
+  // not become a flood of requests to the installation.
+  let checking: Promise<UpstreamCheck> | undefined;
   app.get('/readyz', async (c) => {
-    const upstream = await checkUpstream(options.upstreamUrl, readyTimeoutMs);
+    checking ??= checkUpstream(options.upstreamUrl, readyTimeoutMs).finally(() => {
+      checking = undefined;
+    });
+    const upstream = await checking;
     const ready = upstream.status === 'ok';
     return c.json({ status: ready ? 'ready' : 'not ready', checks: { upstream } }, ready ? 200 : 503, NO_STORE);
   });

@@ -193,6 +193,26 @@ describe('probes in console-only mode (CONTRACT §10)', () => {
     expect((await app.request('http://console.test/healthz')).status).toBe(200);
   });
 
+  it('/readyz probes arriving together share one request to the installation', async () => {
+    let asked = 0;
+    const installation = createServer((_, res) => {
+      asked++;
+      setTimeout(() => res.writeHead(401).end(), 100);
+    });
+    const host = await listen(installation);
+    try {
+      const app = createUpstreamApp({ upstreamUrl: `http://${host}`, consoleDir });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.request('http://console.test/readyz')));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(asked).toBe(1);
+      // The next probe, after those, asks again.
+      expect((await app.request('http://console.test/readyz')).status).toBe(200);
+      expect(asked).toBe(2);
+    } finally {
+      await close(installation);
+    }
+  });
+
   it('/readyz is not ready when the installation answers 5xx or not within the timeout', async () => {
     const failing = createServer((_, res) => void res.writeHead(503).end());
     const failingHost = await listen(failing);
