@@ -59,7 +59,13 @@ async function signIn(page: Page, baseUrl: string, token: string) {
   if (new URL(page.url()).pathname === '/login') throw new Error('Signing in to measure the signed-in pages failed');
 }
 
-async function measure(page: Page, url: string, signedIn: boolean): Promise<Report> {
+/**
+ * Lighthouse's failures to record a run's trace, which its message says to answer by running again: on
+ * this shared machine one run in a few dozen hits one, on this build's pages and main's alike.
+ */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+async function measure(page: Page, url: string, signedIn: boolean, attempt = 1): Promise<Report> {
   // A cold HTTP cache for every run; a signed-in run keeps its sessionStorage (the token).
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -75,7 +81,11 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Repo
     page,
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  const report = result.lhr as unknown as Report & { runtimeError?: { message: string } };
+  const report = result.lhr as unknown as Report & { runtimeError?: { code?: string; message: string } };
+  if (report.runtimeError && RETRYABLE.has(report.runtimeError.code ?? '') && attempt < 3) {
+    console.log(`  (${url}: ${report.runtimeError.code}, measured again)`);
+    return measure(page, url, signedIn, attempt + 1);
+  }
   if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
   // A lost session would send the console to /login, and the login page would be measured instead.
   save(report);

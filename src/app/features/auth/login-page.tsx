@@ -51,8 +51,17 @@ export function LoginPage({ next, onSignedIn }: Props) {
   const { setFocus } = form;
 
   // The one thing to do here is to paste a token. (Focus alone does not load the sign-in code: the first input does.)
+  // Once the page has painted: focusing makes the browser lay the page out there and then (~20 ms on the
+  // first load), which would hold back its first paint (issue 19).
   useEffect(() => {
-    setFocus('token');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFocus('token'));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [setFocus]);
 
   const onSubmit = async ({ token, baseUrl }: LoginInput) => {
