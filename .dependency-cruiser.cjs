@@ -43,6 +43,22 @@ module.exports = {
       to: { path: '^src/server/http/' },
     },
     {
+      name: 'analysis-knows-no-storage',
+      comment:
+        'An analysis is a function from files or a git history to results (STYLE.md, Analyses): it runs in its own process and knows neither HTTP nor the database; src/server/runs turns its result into rows.',
+      severity: 'error',
+      from: { path: '^src/server/analysis/' },
+      to: { path: '^src/server/(http|db|runs|seed|delivery|webhooks|projects|policies|dashboard|audit|auth)/' },
+    },
+    {
+      name: 'analysis-kinds-apart',
+      comment:
+        'Each analysis kind stands alone; what several share (the git workspace, the child-process protocol) lives in src/server/analysis/{workspace,git,child}.',
+      severity: 'error',
+      from: { path: '^src/server/analysis/(authors|sca|secrets|clones|images)/' },
+      to: { path: '^src/server/analysis/(authors|sca|secrets|clones|images)/', pathNot: '^src/server/analysis/$1/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and the pieces impossible to understand one at a time.',
       severity: 'error',

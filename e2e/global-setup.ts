@@ -20,7 +20,7 @@ export default async function globalSetup() {
       PORT: '0',
       HOST: '127.0.0.1',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      ARGUS_RUN_SECONDS: '1',
+      ARGUS_ALLOW_LOCAL_REPOSITORIES: 'true',
     },
     { waitForToken: true, echoStderr: true, compiled: true },
   );

@@ -123,7 +123,7 @@ async function measure(projects: number, depsPerProject: number) {
       await startRun(tx, 'project_sca', { project_id: id }, new Date());
     }
   });
-  await new RunWorker({ db, now: () => new Date(), runMs: 0, concurrency: 4 }).drain();
+  await new RunWorker({ db, now: () => new Date(), concurrency: 4 }).drain();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStarted);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;

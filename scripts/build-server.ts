@@ -2,7 +2,8 @@
  * Part of `npm run build`: the service compiled to JavaScript in dist-server/ (esbuild, one ESM bundle per
  * entry, packages left to node_modules), so production runs `node dist-server/main.js` without compiling
  * TypeScript at run time. The embedded engine's initdb child sits beside main.js, where embedded.ts looks
- * for it, and the demo data beside them, where demo-data.ts reads it.
+ * for it, the analysis process's entry (run-analysis.js) where analysis/child/location.ts looks for it, and
+ * the demo data beside them, where demo-data.ts reads it.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,7 +11,11 @@ import { build } from 'esbuild';
 const OUT = 'dist-server';
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'initdb-child': 'src/server/db/initdb-child.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'initdb-child': 'src/server/db/initdb-child.ts',
+    'run-analysis': 'src/server/analysis/child/run-analysis.ts',
+  },
   outdir: OUT,
   bundle: true,
   platform: 'node',

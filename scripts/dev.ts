@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
+// The demo's projects are git repositories in DATA_DIR, cloned over file:// (CONTRACT §15: local trials).
+process.env.ARGUS_ALLOW_LOCAL_REPOSITORIES ??= 'true';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),

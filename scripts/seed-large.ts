@@ -8,6 +8,7 @@ import type { Queryable } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open';
 import { lockDataDir } from '../src/server/lifecycle/data-dir-lock';
 import { bootstrap } from '../src/server/seed/bootstrap';
+import { demoOptions } from '../src/server/seed/demo-options';
 
 export const LARGE = { dependencies: 100_000, vulnerabilities: 20_000, projects: 50 };
 
@@ -69,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
   try {
-    await bootstrap(db);
+    await bootstrap(db, { demo: demoOptions(config) });
     const started = Date.now();
     await seedLarge(db);
     const [counts] = await db.query<{ d: number; v: number }>(

@@ -36,4 +36,6 @@ if (
 }
 
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
+// The demo's projects are git repositories in DATA_DIR, cloned over file:// (CONTRACT §15: local trials).
+process.env.ARGUS_ALLOW_LOCAL_REPOSITORIES ??= 'true';
 await import('../src/server/main');

@@ -12,6 +12,7 @@ import { issueCliToken } from '../src/server/users/issue-cli-token';
 import { requestToken, type TokenReply } from '../src/server/lifecycle/control-socket';
 import { DataDirBusyError, lockDataDir, lockHolder } from '../src/server/lifecycle/data-dir-lock';
 import { bootstrap } from '../src/server/seed/bootstrap';
+import { demoOptions } from '../src/server/seed/demo-options';
 
 const USAGE = 'usage: npm run token -- --user NAME [--role administrator|security_manager|auditor|user]';
 
@@ -37,7 +38,7 @@ async function main() {
     const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
     const db = await openDatabase(config);
     try {
-      const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
+      const { adminToken } = await bootstrap(db, { demo: demoOptions(config) });
       if (adminToken) {
         process.stdout.write(
           `The database was new: user "admin" (administrator) was created. Its token:\n${adminToken}\n`,

@@ -34,14 +34,42 @@ export const VulnerabilitySchema = z.object({
 });
 export type Vulnerability = z.infer<typeof VulnerabilitySchema>;
 
+/**
+ * CONTRACT §5 and §15: an author identity (email, lower-cased, after the repository's `.mailmap`) with the
+ * figures of every analysed project, or of one with `?project=ID`. `technologies` are language names by
+ * the files the author changed, most changed first.
+ */
 export const AuthorSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   email: z.string(),
   commits_count: z.number().int().nonnegative(),
   projects_count: z.number().int().nonnegative(),
+  merges_count: z.number().int().nonnegative(),
+  lines_added: z.number().int().nonnegative(),
+  lines_removed: z.number().int().nonnegative(),
+  first_commit_at: z.string().nullable(),
+  last_commit_at: z.string().nullable(),
+  active_months: z.number().int().nonnegative(),
+  technologies: z.array(z.string()),
 });
 export type Author = z.infer<typeof AuthorSchema>;
+
+/** `GET /api/authors/{id}/activity/` (beyond the contract, for the author's page): commits by month and by project. */
+export const AuthorActivitySchema = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), commits_count: z.number().int().nonnegative() })),
+  projects: z.array(
+    z.object({
+      project_id: z.number().int().positive(),
+      project_name: z.string(),
+      commits_count: z.number().int().nonnegative(),
+      lines_added: z.number().int().nonnegative(),
+      lines_removed: z.number().int().nonnegative(),
+      last_commit_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AuthorActivity = z.infer<typeof AuthorActivitySchema>;
 
 export const ContainerImageSchema = z.object({
   id: z.number().int().positive(),

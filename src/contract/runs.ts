@@ -29,13 +29,46 @@ export const isEnded = (status: RunStatus) => status === 'finished' || status ==
  * end). `alerts_created` counts alerts opened by this run (not ones it refreshed), `alerts_resolved`
  * the target's open alerts it closed because their component no longer matches.
  */
-const RunSummarySchema = z.object({
+const ScaSummarySchema = z.object({
   dependencies_count: z.number().int().nonnegative(),
   vulnerabilities_count: z.number().int().nonnegative(),
   alerts_created: z.number().int().nonnegative(),
   alerts_resolved: z.number().int().nonnegative(),
   events_count: z.number().int().nonnegative(),
 });
+export type ScaSummary = z.infer<typeof ScaSummarySchema>;
+
+/** CONTRACT §15: an authors run's figures; `new_commits_count` is what this run read (all of them on the first). */
+const AuthorsSummarySchema = z.object({
+  authors_count: z.number().int().nonnegative(),
+  commits_count: z.number().int().nonnegative(),
+  new_commits_count: z.number().int().nonnegative(),
+});
+export type AuthorsSummary = z.infer<typeof AuthorsSummarySchema>;
+
+/** A repository cloning run: the commit the workspace now holds, and whether it was a first clone or a fetch. */
+const CloningSummarySchema = z.object({
+  commit: z.string(),
+  ref: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  files_count: z.number().int().nonnegative(),
+  fetched: z.boolean(),
+});
+export type CloningSummary = z.infer<typeof CloningSummarySchema>;
+
+/**
+ * A kind whose analysis is not built yet (clones, secrets, the ML model until their issues land) finishes
+ * with this summary instead of pretending: `analysed` false and the reason in words.
+ */
+const NotAnalysedSummarySchema = z.object({ analysed: z.literal(false), reason: z.string() });
+export type NotAnalysedSummary = z.infer<typeof NotAnalysedSummarySchema>;
+
+const RunSummarySchema = z.union([
+  ScaSummarySchema,
+  AuthorsSummarySchema,
+  CloningSummarySchema,
+  NotAnalysedSummarySchema,
+]);
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
 export const RunSchema = z.object({
@@ -48,6 +81,9 @@ export const RunSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   created_at: z.string(),
+  /** CONTRACT §15: 0–100 as the work advances, null while unknown; `phase` says what it is doing. */
+  progress: z.number().int().min(0).max(100).nullable(),
+  phase: z.string().nullable(),
   summary: RunSummarySchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { LOG_LEVELS } from './log';
@@ -142,17 +142,12 @@ const EnvSchema = z.object({
   ARGUS_TRUSTED_PROXIES: addressRanges,
   ARGUS_HEADERS_TIMEOUT_SECONDS: seconds(15),
   ARGUS_REQUEST_TIMEOUT_SECONDS: seconds(60),
-  ARGUS_RUN_SECONDS: z
-    .string()
-    .default('2')
-    .transform((text, ctx) => {
-      const value = Number(text);
-      if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
-        ctx.addIssue({ code: 'custom', message: `must be a number of seconds (0 or more), got "${text}"` });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  ARGUS_WORKSPACE_DIR: z.string().optional(),
+  ARGUS_REPOSITORY_MAX_MB: wholeNumber(2048, 1, 1_048_576),
+  ARGUS_REPOSITORY_TIMEOUT_SECONDS: seconds(600),
+  ARGUS_ALLOW_LOCAL_REPOSITORIES: flag(false),
+  ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
+  ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
 });
 
 export type Config = {
@@ -186,10 +181,21 @@ export type Config = {
   seedDemo: boolean;
   /** Serve Prometheus metrics at /metrics (CONTRACT §10); off by default. */
   metrics: boolean;
-  /** How long each analysis run takes at least, so the console shows it running. */
-  runMs: number;
+  /** Analyses (CONTRACT §15): where workspaces live, their limits, how many run at once and their heap limit. */
+  analysis: AnalysisConfig;
   /** Where the built console lives; absent files mean the API runs alone. */
   consoleDir: string;
+};
+
+export type AnalysisConfig = {
+  workspaceDir: string;
+  repositoryMaxBytes: number;
+  repositoryTimeoutMs: number;
+  /** file:// URLs and repository hosts on non-public addresses (local trials and tests). */
+  allowLocalRepositories: boolean;
+  concurrency: number;
+  /** The heap limit of each analysis process (its V8 old space). */
+  memoryMb: number;
 };
 
 export class ConfigError extends Error {}
@@ -235,7 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.ARGUS_REQUEST_TIMEOUT_SECONDS * 1000,
     seedDemo: e.ARGUS_SEED_DEMO,
     metrics: e.ARGUS_METRICS,
-    runMs: e.ARGUS_RUN_SECONDS * 1000,
+    analysis: {
+      workspaceDir: resolve(e.ARGUS_WORKSPACE_DIR || join(resolve(e.DATA_DIR), 'workspaces')),
+      repositoryMaxBytes: e.ARGUS_REPOSITORY_MAX_MB * 1024 * 1024,
+      repositoryTimeoutMs: e.ARGUS_REPOSITORY_TIMEOUT_SECONDS * 1000,
+      allowLocalRepositories: e.ARGUS_ALLOW_LOCAL_REPOSITORIES,
+      concurrency: e.ARGUS_ANALYSIS_CONCURRENCY,
+      memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
+    },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };
 }

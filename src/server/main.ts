@@ -41,6 +41,11 @@ async function main() {
   if (config.webhookAllowPrivateTargets) {
     lines.push('  Webhooks:  private and loopback targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)');
   }
+  if (config.analysis.allowLocalRepositories) {
+    lines.push(
+      '  Repos:     file:// and private-address repositories are allowed (ARGUS_ALLOW_LOCAL_REPOSITORIES=true)',
+    );
+  }
   if (service.adminToken) {
     lines.push(
       '',

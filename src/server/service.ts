@@ -21,6 +21,7 @@ import { SecretBox } from './secrets/secret-box';
 import { bootstrap } from './seed/bootstrap';
 import { createUpstreamApp } from './upstream/proxy';
 import { VERSION } from './version';
+import { demoOptions } from './seed/demo-options';
 
 export class PortInUseError extends Error {}
 
@@ -52,7 +53,7 @@ export async function startService(config: Config): Promise<RunningService> {
     // PGlite sets some modes itself, whatever the umask: initdb writes a new database's files 0666,
     // and every open rewrites pg_internal.init with an explicit chmod to 0644.
     if (!config.databaseUrl) makePrivate(config.dataDir);
-    const { adminToken } = await bootstrap(db, { demo: config.seedDemo });
+    const { adminToken } = await bootstrap(db, { demo: demoOptions(config) });
     await db.readCache.learnForeignKeys(db);
     if (!config.databaseUrl) {
       const control = await startControlSocket(config.dataDir, db);
@@ -66,7 +67,7 @@ export async function startService(config: Config): Promise<RunningService> {
     const worker = new DeliveryWorker({ db, config, secrets, now: () => new Date(), heartbeat, metrics });
     await worker.start();
     cleanups.push(() => worker.stop());
-    const runner = new RunWorker({ db, now: () => new Date(), runMs: config.runMs });
+    const runner = new RunWorker({ db, now: () => new Date(), analysis: { config: config.analysis, secrets } });
     if (db.kind === 'embedded') await runner.recover();
     runner.start();
     cleanups.push(() => runner.stop());

@@ -90,8 +90,19 @@ export const RU_MESSAGES: MessageTable = {
   'Add at least one condition.': 'Добавьте хотя бы одно условие.',
   'Must be "and" or "or".': 'Значение должно быть «and» или «or».',
   'Must be "vcs" or "cli".': 'Значение должно быть «vcs» или «cli».',
-  'Enter a git URL: https://…, ssh://… or git@host:org/repo.git.':
-    'Введите URL git-репозитория: https://…, ssh://… или git@host:org/repo.git.',
+  'Enter a git URL: https://…, ssh://…, git@host:org/repo.git or file:///path.':
+    'Введите URL git-репозитория: https://…, ssh://…, git@host:org/repo.git или file:///path.',
+  'Give {"token"} (with an optional "username") or {"ssh_private_key"}, or null.':
+    'Укажите {"token"} (и при необходимости "username") или {"ssh_private_key"}, либо null.',
+  'A user name has no spaces or colons.': 'Имя пользователя не может содержать пробелы и двоеточия.',
+  'A token is printable ASCII without spaces.': 'Токен состоит из печатных символов ASCII без пробелов.',
+  'Paste a private key: it starts with -----BEGIN … PRIVATE KEY-----.':
+    'Вставьте закрытый ключ: он начинается с -----BEGIN … PRIVATE KEY-----.',
+  'A CLI project has no repository to sign in to.': 'У CLI-проекта нет репозитория, для которого нужны учётные данные.',
+  'file:// repositories are allowed only with ARGUS_ALLOW_LOCAL_REPOSITORIES=true.':
+    'Репозитории file:// разрешены только при ARGUS_ALLOW_LOCAL_REPOSITORIES=true.',
+  'Put credentials in repo_auth, not in the URL.': 'Учётные данные указывайте в repo_auth, а не в URL.',
+  'The repository host is not a public address.': 'Хост репозитория — не публичный адрес.',
   'Must be a proprietor id.': 'Нужен идентификатор правообладателя.',
   'A VCS project needs a repository URL.': 'Для VCS-проекта нужен URL репозитория.',
   'A CLI project has no repository URL.': 'У CLI-проекта не бывает URL репозитория.',
@@ -156,6 +167,40 @@ export const RU_MESSAGES: MessageTable = {
   "This delivery's events are no longer stored.": 'События этой доставки больше не хранятся.',
   'A {kind} run is already queued or running for this {target} (run {run}).': ({ kind, target, run }) =>
     `Для ${RUN_TARGETS[target!] ?? target} запуск ${kind} уже стоит в очереди или выполняется (запуск ${run}).`,
+
+  // A failed run's error (src/server/runs/failure-text.ts), shown in the reader's language by the console
+  'Authentication failed: the repository refused the credentials (or none were set).':
+    'Ошибка аутентификации: репозиторий не принял учётные данные (или они не заданы).',
+  'Repository not found, or the credentials give no access to it.':
+    'Репозиторий не найден, или учётные данные не дают к нему доступа.',
+  'Ref "{ref}" was not found in the repository.': 'Ссылка «{ref}» в репозитории не найдена.',
+  'The repository is larger than the limit of {n} MB (ARGUS_REPOSITORY_MAX_MB).':
+    'Репозиторий больше допустимого размера в {n} МБ (ARGUS_REPOSITORY_MAX_MB).',
+  'Git timed out after {n} s (ARGUS_REPOSITORY_TIMEOUT_SECONDS).':
+    'Git не уложился в отведённое время: {n} с (ARGUS_REPOSITORY_TIMEOUT_SECONDS).',
+  'Address not allowed: {host} is not a public address (ARGUS_ALLOW_LOCAL_REPOSITORIES).':
+    'Адрес не разрешён: {host} — не публичный адрес (ARGUS_ALLOW_LOCAL_REPOSITORIES).',
+  'Address not allowed: file:// repositories need ARGUS_ALLOW_LOCAL_REPOSITORIES=true.':
+    'Адрес не разрешён: для репозиториев file:// нужно ARGUS_ALLOW_LOCAL_REPOSITORIES=true.',
+  'Address not allowed: the {scheme} scheme is not one of https, http and ssh.':
+    'Адрес не разрешён: схема {scheme} не входит в число https, http и ssh.',
+  'Could not resolve the host {host}.': 'Не удалось определить адрес хоста {host}.',
+  'Could not connect to {host}.': 'Не удалось подключиться к {host}.',
+  'Git is not installed on the machine of the service.': 'На машине сервиса не установлен git.',
+  'The run was cancelled.': 'Запуск отменён.',
+  'Git failed: {detail}': 'Ошибка git: {detail}',
+  'The analysis failed: {message}': 'Анализ завершился ошибкой: {message}',
+  'The analysis ran out of memory (limit {n} MB, ARGUS_ANALYSIS_MEMORY_MB).':
+    'Анализу не хватило памяти (предел {n} МБ, ARGUS_ANALYSIS_MEMORY_MB).',
+  'The analysis process ended unexpectedly ({how}).': 'Процесс анализа неожиданно завершился ({how}).',
+  'The service stopped while the run was in progress.': 'Сервис остановился во время выполнения запуска.',
+  "The project's stored repository credentials cannot be decrypted with this process's ARGUS_SECRET_KEY: set them again.":
+    'Сохранённые учётные данные репозитория не расшифровываются ключом ARGUS_SECRET_KEY этого процесса: задайте их заново.',
+  'The project has no repository: only a VCS project can be cloned and read.':
+    'У проекта нет репозитория: клонировать и читать можно только VCS-проект.',
+  'Project {id} no longer exists.': 'Проекта {id} больше нет.',
+  'Container image {id} no longer exists.': 'Образа контейнера {id} больше нет.',
+  'Analyses are not configured in this process.': 'В этом процессе анализы не настроены.',
 
   // zod's own messages, for checks that give none
   'Invalid input': 'Неверное значение',

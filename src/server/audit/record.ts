@@ -78,7 +78,7 @@ export const AUDITED_FIELDS = {
     'projects',
     'proprietors',
   ],
-  project: ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor', 'is_active'],
+  project: ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor', 'is_active', 'repo_auth_kind'],
   proprietor: ['name'],
   webhook: ['name', 'url', 'events', 'projects', 'is_active'],
   user: ['username', 'role', 'first_name', 'last_name', 'email', 'is_active'],

@@ -6,7 +6,7 @@ import type { LookupFunction } from 'node:net';
 import { HIDDEN_HEADER_VALUE } from '../../contract/webhooks';
 import { VERSION } from '../version';
 import { signatureHeaders } from './signing';
-import { DnsFailure, resolveTarget, TargetRefused } from './ssrf-guard';
+import { DnsFailure, resolveTarget, TargetRefused } from '../net/ssrf-guard';
 
 const RESPONSE_EXCERPT_BYTES = 1024;
 /** Every call to a webhook target names Argus and its version, whichever path sent it. */

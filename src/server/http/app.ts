@@ -17,12 +17,12 @@ import { requestMetrics } from './middleware/request-metrics';
 import { requestLog } from './middleware/request-log';
 import {
   artifactRepositoryRoutes,
-  authorRoutes,
   containerImageRoutes,
   dependencyRoutes,
   proprietorReadRoutes,
   vulnerabilityRoutes,
 } from './routes/catalog';
+import { authorRoutes } from './routes/authors';
 import { licenseRoutes } from './routes/licenses';
 import { policyRoutes } from './routes/policies';
 import { projectRoutes } from './routes/projects';

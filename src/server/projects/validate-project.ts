@@ -1,10 +1,11 @@
-import { type ProjectInput, ProjectInputSchema } from '../../contract/projects';
+import { type ProjectInput, ProjectInputSchema, type RepoAuth } from '../../contract/projects';
 import type { FieldErrors } from '../../contract/errors';
 import type { Queryable } from '../db/database';
 import { type ProjectRow, projectNameTaken } from '../db/repositories/projects';
 import { toFieldErrors } from '../validation/field-errors';
 import { unknownIds } from '../validation/unknown-ids';
 import { ValidationFailed } from '../errors';
+import { refusedRepository } from './repository-url-rules';
 
 /** Fills the contract's defaults: VCS projects track `main` in `source`, CLI projects report from `build`. */
 function withDefaults(input: ProjectInput): ProjectRow {
@@ -24,11 +25,21 @@ function withDefaults(input: ProjectInput): ProjectRow {
  * Validates a project write (create, or update of `existing`) against the contract and the database;
  * throws ValidationFailed naming every wrong field, so nothing is stored when anything is wrong.
  */
+export type ValidProject = {
+  row: ProjectRow;
+  /** `undefined` keeps the stored credentials, `null` clears them (CONTRACT §15, write-only). */
+  repoAuth: RepoAuth | null | undefined;
+};
+
+/** `file://` and literal non-public hosts are refused at write time unless local repositories are allowed. */
+export type RepositoryRules = { allowLocal: boolean };
+
 export async function validateProject(
   db: Queryable,
   input: unknown,
-  existing?: { id: number; type: string },
-): Promise<ProjectRow> {
+  existing: { id: number; type: string } | undefined,
+  rules: RepositoryRules,
+): Promise<ValidProject> {
   const raw = (input ?? {}) as { name?: unknown; type?: unknown; proprietor?: unknown };
   // On update the stored type is the one the other fields are judged by; a different one is its own error.
   const parsed = ProjectInputSchema.safeParse(existing ? { ...raw, type: existing.type } : raw);
@@ -45,6 +56,10 @@ export async function validateProject(
     const unknown = await unknownIds(db, 'proprietors', [raw.proprietor]);
     if (unknown.length) errors.proprietor = unknown;
   }
+  if (parsed.success && parsed.data.type === 'vcs' && parsed.data.repo_url && !errors.repo_url) {
+    const refused = refusedRepository(parsed.data.repo_url, rules.allowLocal);
+    if (refused) errors.repo_url = [refused];
+  }
   if (Object.keys(errors).length > 0 || !parsed.success) throw new ValidationFailed(errors);
-  return withDefaults(parsed.data);
+  return { row: withDefaults(parsed.data), repoAuth: parsed.data.repo_auth };
 }

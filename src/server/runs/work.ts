@@ -1,10 +1,10 @@
-import { lookup } from 'node:dns/promises';
-import { connect } from 'node:net';
 import type { Run } from '../../contract/runs';
+import type { AnalysisResult } from '../analysis/child/protocol';
 import type { Queryable } from '../db/database';
-import { addAuthorCommits, containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
+import { storeAuthors } from '../db/repositories/authors';
+import { containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
 import { markCandidateTrained } from '../db/repositories/ml-model';
-import { markProjectAnalysed, projectForSca, projectRepoUrl } from '../db/repositories/projects';
+import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
 import { setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
 
@@ -24,61 +24,61 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome): Promise<
   return { vulnerabilities_count, dependencies_count };
 }
 
-/** Fails with a clear text when the repository's host cannot be reached (no network is faked). */
-async function checkRepository(repoUrl: string, timeoutMs: number): Promise<void> {
-  const scp = /^[\w.-]+@([\w.-]+):/.exec(repoUrl);
-  let host: string;
-  let port: number;
-  if (scp) {
-    host = scp[1]!;
-    port = 22;
-  } else {
-    let url: URL;
-    try {
-      url = new URL(repoUrl);
-    } catch {
-      throw new Error(`malformed repository URL "${repoUrl}"`);
-    }
-    host = url.hostname;
-    port = Number(url.port) || (url.protocol === 'https:' ? 443 : url.protocol === 'http:' ? 80 : 22);
-  }
-  let address: string;
-  try {
-    address = (await lookup(host)).address;
-  } catch {
-    throw new Error(`could not resolve host ${host}`);
-  }
-  await new Promise<void>((resolve, reject) => {
-    const socket = connect({ host: address, port, timeout: timeoutMs });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve();
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      reject(new Error(`${host}:${port} did not answer within ${timeoutMs / 1000} s`));
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(`cannot reach ${host}:${port} (${error.code ?? error.message})`)),
-    );
+/**
+ * Kinds whose analysis is not built yet finish saying so in their summary instead of pretending
+ * (CONTRACT §15); each issue that builds one removes its line.
+ */
+const NOT_ANALYSED: Partial<Record<Run['kind'], string>> = {
+  clones: 'Duplicated code is not analysed yet: this run found nothing because it looked at nothing.',
+  project_secrets: 'Secrets are not searched for yet: this run found nothing because it looked at nothing.',
+  secrets_ml_training:
+    'The secrets ML model is not trained yet: the candidate is the base model until secrets findings exist.',
+};
+
+/** Stores what an analysis process found for its run: the workspace it brought up to date, the authors it read. */
+async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, now: Date): Promise<void> {
+  const projectId = run.project_id!;
+  const { workspace, authors } = result;
+  await setProjectWorkspace(tx, projectId, {
+    commit: workspace.commit,
+    ref: workspace.ref,
+    updated_at: now.toISOString(),
+    size_bytes: workspace.size_bytes,
+    files_count: workspace.files_count,
+    commit_message: workspace.commit_message,
+    committed_at: workspace.committed_at,
   });
+  if (run.kind === 'repository_cloning') {
+    const { commit, ref, size_bytes, files_count, fetched } = workspace;
+    await setRunSummary(tx, run.id, { commit, ref, size_bytes, files_count, fetched });
+    return;
+  }
+  if (authors) {
+    const totals = await storeAuthors(tx, projectId, authors.authors, authors.full, authors.head);
+    await setRunSummary(tx, run.id, { ...totals, new_commits_count: authors.new_commits_count });
+  }
 }
 
-/** Checks that need the network happen before the final transaction, so it stays short. */
-export async function prepare(tx: Queryable, run: Run): Promise<void> {
-  if (run.kind !== 'repository_cloning') return;
-  const project = run.project_id === null ? undefined : await projectRepoUrl(tx, run.project_id);
-  if (!project?.repo_url) throw new Error('the project has no repository URL');
-  await checkRepository(project.repo_url, 3000);
-}
-
-/** The work of each kind, in the transaction that finishes the run. */
-export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkResult> {
+/**
+ * The database part of each kind, in the transaction that finishes the run: what an analysis process
+ * found (`analysis`) is stored; SCA evaluates policies over the stored components.
+ */
+export async function perform(tx: Queryable, run: Run, now: Date, analysis?: AnalysisResult): Promise<WorkResult> {
+  if (analysis) {
+    await storeAnalysis(tx, run, analysis, now);
+    return {};
+  }
+  const notYet = NOT_ANALYSED[run.kind];
+  if (notYet) {
+    if (run.kind === 'secrets_ml_training') await markCandidateTrained(tx);
+    await setRunSummary(tx, run.id, { analysed: false, reason: notYet });
+    return {};
+  }
   switch (run.kind) {
     case 'project_sca': {
       const id = run.project_id;
       const project = id === null ? undefined : await projectForSca(tx, id);
-      if (id === null || !project) throw new Error(`project ${id} no longer exists`);
+      if (id === null || !project) throw new Error(`Project ${id} no longer exists.`);
       const outcome = await runSca(
         tx,
         { kind: 'project', project_id: id, project_name: project.name, stage: project.stage },
@@ -90,7 +90,7 @@ export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkR
     case 'container_image_sca': {
       const id = run.container_image_id;
       const repositoryId = id === null ? undefined : await containerImageRepositoryId(tx, id);
-      if (id === null || repositoryId === undefined) throw new Error(`container image ${id} no longer exists`);
+      if (id === null || repositoryId === undefined) throw new Error(`Container image ${id} no longer exists.`);
       const outcome = await runSca(
         tx,
         { kind: 'container_image', container_image_id: id, artifact_repository_id: repositoryId },
@@ -99,14 +99,7 @@ export async function perform(tx: Queryable, run: Run, now: Date): Promise<WorkR
       await markContainerImageAnalysed(tx, id, now);
       return finishSca(tx, run, outcome);
     }
-    case 'authors':
-      if (run.project_id !== null) await addAuthorCommits(tx, run.project_id);
-      return {};
-    case 'secrets_ml_training':
-      await markCandidateTrained(tx);
-      return {};
     default:
-      // Clones, secrets analysis and a reachable repository's cloning record only their transitions here.
-      return {};
+      throw new Error(`A ${run.kind} run needs an analysis process.`);
   }
 }

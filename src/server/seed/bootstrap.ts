@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { countUsers, issueToken } from '../db/repositories/users';
 import { seedDemo } from './demo';
+import { writeDemoRepositories } from './demo-repositories/write';
 import { loadLicenses } from './licenses';
 
 const BOOTSTRAP_LOCK = 4_242_002;
@@ -13,18 +14,28 @@ export type Bootstrap = {
 };
 
 /**
+ * The demo (CONTRACT §15, "the demo is real"): its projects' repositories are written as git
+ * repositories in `repositoriesDir`; `queueAnalyses` queues each project's cloning and authors runs,
+ * so a first start shows real results within a minute (test templates leave the queue empty).
+ */
+export type DemoOptions = { repositoriesDir: string; queueAnalyses: boolean };
+
+/**
  * Brings a database up to date: migrations, reference data, and on a fresh database the `admin` user
  * and (unless `demo` is false) the demo installation. An existing database is never seeded.
  */
-export async function bootstrap(db: Database, options: { demo?: boolean } = {}): Promise<Bootstrap> {
+export async function bootstrap(db: Database, options: { demo: DemoOptions | false }): Promise<Bootstrap> {
   const migrationsApplied = await migrate(db);
+  const { demo } = options;
+  // Git runs before the transaction and only on a fresh database: no transaction waits on it.
+  const repositories = demo && (await countUsers(db)) === 0 ? await writeDemoRepositories(demo.repositoriesDir) : undefined;
   return db.transaction(async (tx) => {
     // Two processes starting on one fresh PostgreSQL database must not both create `admin`.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
     await loadLicenses(tx);
     if ((await countUsers(tx)) > 0) return { migrationsApplied };
     const { token } = await issueToken(tx, 'admin', 'administrator');
-    if (options.demo ?? true) await seedDemo(tx);
+    if (demo && repositories) await seedDemo(tx, { repositories, queueAnalyses: demo.queueAnalyses });
     return { adminToken: token, migrationsApplied };
   });
 }

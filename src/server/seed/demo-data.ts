@@ -41,14 +41,12 @@ const files = {
     z.object({
       name: z.string(),
       type: z.enum(PROJECT_TYPES),
-      repo_url: z.string().nullable().optional(),
       repo_ref_name: z.string().nullable().optional(),
       stage: z.enum(STAGES),
       proprietor: z.string().nullable().optional(),
       is_active: z.boolean(),
       last_sca_analysis_at: z.string().nullable().optional(),
       dependencies: z.array(z.object({ purl: z.string(), relation: z.enum(['direct', 'transitive']) })),
-      authors: z.array(z.object({ email: z.string(), commits: z.number().int().nonnegative() })),
     }),
   ),
   policies: z.array(

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { insertPolicy } from '../db/repositories/policies';
+import { insertRun } from '../db/repositories/runs';
 import { validatePolicy } from '../policies/validate-policy';
 import { type DemoData, readDemoData } from './demo-data';
 
@@ -31,14 +32,26 @@ async function insertMany<T>(
   return ids;
 }
 
-const need = (ids: Map<string, number>, key: string, what: string) => {
+const need = <T>(ids: ReadonlyMap<string, T>, key: string, what: string): T => {
   const id = ids.get(key);
   if (id === undefined) throw new Error(`demo data: unknown ${what} "${key}"`);
   return id;
 };
 
-/** Seeds a fresh database with the demo installation; a database that has projects is left alone. */
-export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): Promise<boolean> {
+export type DemoSeed = {
+  /** Project name → `file://` URL of its demo repository (written by writeDemoRepositories). */
+  repositories: ReadonlyMap<string, string>;
+  /** Queue each vcs project's cloning and authors runs, so the service analyses them on its own. */
+  queueAnalyses: boolean;
+};
+
+/**
+ * Seeds a fresh database with the demo installation; a database that has projects is left alone. The
+ * projects' repositories are real git repositories; their authors come from analysing them. Until the
+ * SCA reads lockfiles (issue 2/5), the components and vulnerabilities are still the seeded ones — the
+ * repositories' lockfiles hold the same packages.
+ */
+export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = readDemoData()): Promise<boolean> {
   const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects');
   if (existing[0]!.n > 0) return false;
 
@@ -51,7 +64,6 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
     'name',
   );
   const owners = await insertMany(db, 'proprietors', ['name'], data.proprietors, (p) => [p.name], 'name');
-  const people = await insertMany(db, 'authors', ['name', 'email'], data.authors, (a) => [a.name, a.email], 'email');
   const packages = await insertMany(
     db,
     'dependencies',
@@ -94,7 +106,7 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
     (p) => [
       p.name,
       p.type,
-      p.repo_url ?? null,
+      p.type === 'vcs' ? need(seed.repositories, p.name, 'demo repository') : null,
       p.type === 'vcs' ? (p.repo_ref_name ?? 'main') : null,
       p.stage,
       p.proprietor ? need(owners, p.proprietor, 'proprietor') : null,
@@ -108,12 +120,6 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
     need(projects, l.project, 'project'),
     need(packages, l.purl, 'package'),
     l.relation,
-  ]);
-  const commits = data.projects.flatMap((p) => p.authors.map((a) => ({ project: p.name, ...a })));
-  await insertMany(db, 'project_authors', ['project_id', 'author_id', 'commits_count'], commits, (c) => [
-    need(projects, c.project, 'project'),
-    need(people, c.email, 'author'),
-    c.commits,
   ]);
 
   const images = await insertMany(
@@ -141,6 +147,14 @@ export async function seedDemo(db: Queryable, data: DemoData = readDemoData()): 
     };
     // Through the same validation as the API: demo policies are policies an administrator could write.
     await insertPolicy(db, await validatePolicy(db, { ...policy, ...ids }));
+  }
+  if (seed.queueAnalyses) {
+    const at = new Date();
+    for (const project of data.projects.filter((p) => p.type === 'vcs')) {
+      const target = { project_id: need(projects, project.name, 'project') };
+      await insertRun(db, 'repository_cloning', target, at);
+      await insertRun(db, 'authors', target, at);
+    }
   }
   return true;
 }

@@ -10,6 +10,8 @@ declare module 'vitest' {
     databaseTemplate: string;
     /** Set when the suite runs on a PostgreSQL server (ARGUS_TEST_DATABASE_URL): each file gets its own database there. */
     postgresUrl: string;
+    /** The demo's git repositories, written once: the template's demo projects point at them. */
+    demoRepositories: string;
   }
 }
 
@@ -17,16 +19,19 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.ARGUS_TEST_DATABASE_URL ?? '';
   project.provide('postgresUrl', postgresUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'argus-template-'));
+  const repositoriesDir = join(dir, 'demo-repositories');
+  project.provide('demoRepositories', repositoriesDir);
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
   if (postgresUrl) {
     project.provide('databaseTemplate', '');
-    return;
+    return cleanup;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'argus-template-'));
   const blob = await dumpEmbedded(undefined, async (db) => {
-    await bootstrap({ ...db, transaction: (work) => work(db) });
+    await bootstrap({ ...db, transaction: (work) => work(db) }, { demo: { repositoriesDir, queueAnalyses: false } });
   });
   const path = join(dir, 'template.tar');
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
   project.provide('databaseTemplate', path);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return cleanup;
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { Role } from '../../contract/profile';
 import { type Config, loadConfig } from '../config';
@@ -9,6 +11,7 @@ import { readCacheTtlMs } from '../db/open';
 import { openPostgres } from '../db/postgres';
 import { issueToken } from '../db/repositories/users';
 import { createApp } from '../http/app';
+import type { AnalysisDeps } from '../runs/plan';
 import { SecretBox } from '../secrets/secret-box';
 import { bootstrap } from '../seed/bootstrap';
 import { conformanceTo } from './openapi-conformance';
@@ -22,6 +25,8 @@ export type TestService = {
   /** The peer address requests come from; tests change it to act as another client. */
   client: { address: string };
   config: Config;
+  /** What a RunWorker needs to run analyses: workspaces in a temp dir of this test file, local repositories allowed. */
+  analysis: AnalysisDeps;
   /** The bare app: its answers are not checked against the document, so prefer `request` and `call`. */
   app: ReturnType<typeof createApp>;
   /** A fresh token for a user of that role (created on first use). */
@@ -55,7 +60,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   }
   const scratch = await createScratchDatabase(serverUrl);
   const db = await openPostgres(scratch.url);
-  await bootstrap(db);
+  await bootstrap(db, { demo: { repositoriesDir: inject('demoRepositories'), queueAnalyses: false } });
   return { db, drop: scratch.drop };
 }
 
@@ -63,7 +68,13 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const opened = await openTestDatabase();
   const db = withReadCache(opened.db, new ReadCache(readCacheTtlMs(opened.db.kind)));
   await db.readCache.learnForeignKeys(db);
-  const config = loadConfig({ ARGUS_CONSOLE_DIR: '/nonexistent', ...env });
+  const workspaces = mkdtempSync(join(tmpdir(), 'argus-workspaces-'));
+  const config = loadConfig({
+    ARGUS_CONSOLE_DIR: '/nonexistent',
+    ARGUS_WORKSPACE_DIR: workspaces,
+    ARGUS_ALLOW_LOCAL_REPOSITORIES: 'true',
+    ...env,
+  });
   const secrets = SecretBox.fromKeyText('test key');
   const clock = { now: new Date() };
   const client = { address: '192.0.2.1' };
@@ -87,6 +98,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     clock,
     client,
     config,
+    analysis: { config: config.analysis, secrets },
     app,
     tokenFor: async (role, username = role) => (await issueToken(db, username, role)).token,
     request,
@@ -103,6 +115,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     close: async () => {
       await db.close();
       await opened.drop();
+      rmSync(workspaces, { recursive: true, force: true });
     },
   };
 }

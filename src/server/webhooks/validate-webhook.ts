@@ -8,7 +8,7 @@ import {
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { sealedSecretsOf } from '../db/repositories/webhooks';
-import { forbiddenLiteralHost } from '../delivery/ssrf-guard';
+import { forbiddenLiteralHost } from '../net/ssrf-guard';
 import type { SealedSecrets } from '../delivery/stored-secrets';
 import { ValidationFailed } from '../errors';
 import { toFieldErrors } from '../validation/field-errors';

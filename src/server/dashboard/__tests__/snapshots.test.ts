@@ -29,7 +29,7 @@ const sca = async () => {
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
 });
 afterAll(() => s.close());
 

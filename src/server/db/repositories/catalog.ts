@@ -1,6 +1,5 @@
 import type {
   ArtifactRepository,
-  Author,
   ContainerImage,
   Dependency,
   Proprietor,
@@ -64,18 +63,6 @@ export const vulnerabilities = readModel<
   defaultOrdering: '-cvss3_score',
 });
 
-export const authors = readModel<Author, { project?: number }>({
-  table: 'authors a',
-  alias: 'a',
-  columns: `a.id, a.name, a.email,
-    (SELECT coalesce(sum(pa.commits_count), 0)::int FROM project_authors pa WHERE pa.author_id = a.id) AS commits_count,
-    (SELECT count(*)::int FROM project_authors pa WHERE pa.author_id = a.id) AS projects_count`,
-  searchColumns: ['a.name', 'a.email'],
-  filters: { project: 'EXISTS (SELECT 1 FROM project_authors pa WHERE pa.author_id = a.id AND pa.project_id = $?)' },
-  ordering: { name: 'a.name', email: 'a.email', id: 'a.id' },
-  defaultOrdering: 'name',
-});
-
 export const containerImages = readModel<ContainerImage, { artifact_repository?: number }>({
   table: 'container_images c',
   alias: 'c',
@@ -132,10 +119,3 @@ export async function markContainerImageAnalysed(db: Queryable, id: number, at: 
   await db.query('UPDATE container_images SET last_sca_analysis_at = $2 WHERE id = $1', [id, at]);
 }
 
-/** New commits since the last authors analysis: every known author of the project gains a few. */
-export async function addAuthorCommits(db: Queryable, projectId: number): Promise<void> {
-  await db.query(
-    'UPDATE project_authors SET commits_count = commits_count + 1 + (author_id % 3) WHERE project_id = $1',
-    [projectId],
-  );
-}

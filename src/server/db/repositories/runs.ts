@@ -5,7 +5,7 @@ import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
 const RUN_COLUMNS = `r.id, r.kind, r.project_id, r.container_image_id, r.status, r.error, ${isoTime('r.started_at')},
-  ${isoTime('r.finished_at')}, ${isoTime('r.created_at')}, r.summary`;
+  ${isoTime('r.finished_at')}, ${isoTime('r.created_at')}, r.progress, r.phase, r.summary`;
 
 export const runs = readModel<Run, { kind?: string; status?: string; project?: number; container_image?: number }>({
   table: 'runs r',
@@ -55,6 +55,8 @@ export async function transition(
     `UPDATE runs r SET status = $3,
        started_at = CASE WHEN $3 = 'running' THEN $4 ELSE r.started_at END,
        finished_at = CASE WHEN $3 IN ('finished', 'failed', 'cancelled') THEN $4 ELSE r.finished_at END,
+       progress = CASE WHEN $3 = 'finished' THEN 100 ELSE r.progress END,
+       phase = CASE WHEN $3 IN ('finished', 'failed', 'cancelled') THEN NULL ELSE r.phase END,
        error = $5
      WHERE r.id = $1 AND r.status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
     [id, from, to, at, error],
@@ -62,14 +64,42 @@ export async function transition(
   return rows[0];
 }
 
-/** Claims the oldest queued runs (SKIP LOCKED: several processes never start the same run). */
+/**
+ * Claims the oldest queued runs (SKIP LOCKED: several processes never start the same run). A project
+ * with a run in progress waits: its runs share one workspace, which two gits must not change at once.
+ */
 export async function claimQueuedRuns(db: Queryable, limit: number, at: Date): Promise<Run[]> {
   return db.query<Run>(
-    `UPDATE runs r SET status = 'running', started_at = $2
-      WHERE r.id IN (SELECT id FROM runs WHERE status = 'queued' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+    `UPDATE runs r SET status = 'running', started_at = $2, progress = NULL, phase = NULL
+      WHERE r.id IN (
+        SELECT q.id FROM runs q
+         WHERE q.status = 'queued'
+           AND (q.project_id IS NULL OR NOT EXISTS (
+             SELECT 1 FROM runs b WHERE b.project_id = q.project_id AND b.status = 'running'))
+           AND q.id = (SELECT min(f.id) FROM runs f WHERE f.status = 'queued'
+                        AND f.project_id IS NOT DISTINCT FROM q.project_id
+                        AND f.container_image_id IS NOT DISTINCT FROM q.container_image_id)
+         ORDER BY q.id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING ${RUN_COLUMNS}`,
     [limit, at],
   );
+}
+
+/**
+ * Records how far a running run is (CONTRACT §15); false when it is no longer running (cancelled here
+ * or by another process), which tells its worker to stop the work.
+ */
+export async function setRunProgress(
+  db: Queryable,
+  id: number,
+  progress: number | null,
+  phase: string | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE runs SET progress = $2, phase = $3 WHERE id = $1 AND status = 'running' RETURNING id`,
+    [id, progress, phase],
+  );
+  return rows.length > 0;
 }
 
 /** Locks the run's row until the transaction ends and answers its status (undefined when it is gone). */
@@ -78,12 +108,18 @@ export async function lockRunStatus(db: Queryable, id: number): Promise<string |
   return current?.status;
 }
 
+/** A run's status without a lock (the worker's watch looks for cancellations with it). */
+export async function runStatus(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ status: string }>('SELECT status FROM runs WHERE id = $1', [id]);
+  return row?.status;
+}
+
 export async function runningRunIds(db: Queryable): Promise<number[]> {
   const rows = await db.query<{ id: number }>(`SELECT id FROM runs WHERE status = 'running'`);
   return rows.map((row) => row.id);
 }
 
-/** Records what an SCA run found (CONTRACT §13), in the transaction that finishes it. */
+/** Records what a run found (CONTRACT §13, §15), in the transaction that finishes it. */
 export async function setRunSummary(db: Queryable, id: number, summary: RunSummary): Promise<void> {
   await db.query('UPDATE runs SET summary = $2 WHERE id = $1', [id, JSON.stringify(summary)]);
 }

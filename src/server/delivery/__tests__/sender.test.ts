@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWebhook, type SendOptions } from '../sender';
 import { VERSION } from '../../version';
-import { forbiddenKind } from '../ssrf-guard';
+import { forbiddenKind } from '../../net/ssrf-guard';
 
 type Seen = { headers: IncomingMessage['headers']; body: string };
 let server: Server;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   s = await startTestService();
   s.clock.now = new Date('2026-11-26T10:00:00Z');
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
   // One policy every component of every project matches, so that each project has alerts to triage.
   const policy = await api('POST', '/api/policies/', {
     name: 'Triage: every component',

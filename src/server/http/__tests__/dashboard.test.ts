@@ -21,7 +21,7 @@ const later = () => {
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
   s.clock.now = new Date('2031-03-10T10:00:00.000Z');
   expect((await api('POST', '/api/analyses/overall_sca/start/')).status).toBe(202);
   await runner.drain();

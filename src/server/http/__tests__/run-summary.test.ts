@@ -16,7 +16,7 @@ const count = async (path: string) => (await api('GET', path)).body.count as num
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
 });
 afterAll(() => s.close());
 

@@ -15,7 +15,7 @@ const api = async (method: string, path: string, body?: unknown) => {
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
 });
 afterAll(() => s.close());
 

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   ArtifactRepositorySchema,
-  AuthorSchema,
   ContainerImageSchema,
   DependencySchema,
   ProprietorSchema,
@@ -10,7 +9,6 @@ import {
 } from '../../../contract/catalog';
 import {
   artifactRepositories,
-  authors,
   containerImages,
   dependencies,
   proprietors,
@@ -36,8 +34,6 @@ export const vulnerabilityRoutes = readOnlyRoutes('/api/vulnerabilities/', Vulne
   dependency: idFilter,
   project: idFilter,
 });
-
-export const authorRoutes = readOnlyRoutes('/api/authors/', AuthorSchema, authors, { project: idFilter });
 
 export const containerImageRoutes = readOnlyRoutes('/api/container_images/', ContainerImageSchema, containerImages, {
   artifact_repository: idFilter,

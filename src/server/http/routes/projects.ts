@@ -18,6 +18,7 @@ import {
   updateProject,
 } from '../../db/repositories/projects';
 import { validateProject } from '../../projects/validate-project';
+import { repositoryRules, sealRepoAuth } from '../../projects/repo-auth';
 import { auditRecord } from '../audit';
 import { deleteRoute, deleteWith } from '../record-routes';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
@@ -62,7 +63,7 @@ const updateRoute = (method: 'put' | 'patch') =>
   });
 
 const update: RouteHandler<ReturnType<typeof updateRoute>, AppEnv> = async (c) => {
-  const { db } = c.var.deps;
+  const { db, config, secrets } = c.var.deps;
   const id = c.req.valid('param').id;
   const body = await rawJson(c);
   await db.transaction(async (tx) => {
@@ -70,8 +71,11 @@ const update: RouteHandler<ReturnType<typeof updateRoute>, AppEnv> = async (c) =
     const { type, name, repo_url, repo_ref_name, stage, proprietor, is_active } = existing;
     const stored = { type, name, repo_url, repo_ref_name, stage, proprietor, is_active };
     const input = c.req.method === 'PATCH' ? patched(stored, body) : body;
-    await updateProject(tx, id, await validateProject(tx, input, existing));
-    await auditRecord(tx, c, 'project', 'update', id, existing, found(await getProject(tx, id)));
+    const valid = await validateProject(tx, input, existing, repositoryRules(config));
+    const auth = sealRepoAuth(secrets, valid.repoAuth);
+    await updateProject(tx, id, valid.row, auth);
+    const after = found(await getProject(tx, id));
+    await auditRecord(tx, c, 'project', 'update', id, existing, after, auth === undefined ? [] : ['repo_auth']);
   });
   return c.json((await getProject(db, id))!, 200);
 };
@@ -125,11 +129,13 @@ export const projectRoutes = createRouter()
       responses: { 201: jsonContent(ProjectDetailSchema, 'The new project'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
-      const { db } = c.var.deps;
+      const { db, config, secrets } = c.var.deps;
       const input = await rawJson(c);
       const id = await db.transaction(async (tx) => {
-        const id = await insertProject(tx, await validateProject(tx, input));
-        await auditRecord(tx, c, 'project', 'create', id, null, found(await getProject(tx, id)));
+        const valid = await validateProject(tx, input, undefined, repositoryRules(config));
+        const auth = sealRepoAuth(secrets, valid.repoAuth);
+        const id = await insertProject(tx, valid.row, auth);
+        await auditRecord(tx, c, 'project', 'create', id, null, found(await getProject(tx, id)), auth ? ['repo_auth'] : []);
         return id;
       });
       return c.json((await getProject(db, id))!, 201);

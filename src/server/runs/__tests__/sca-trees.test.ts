@@ -52,7 +52,7 @@ const createPolicy = async (body: object) => {
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
   projectId = await addProject(s.db, 'tree-sca', 'build', [
     {
       purl: 'pkg:npm/tree-both@1.0.0',

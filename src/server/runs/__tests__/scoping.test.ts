@@ -24,7 +24,7 @@ const alertsFor = async (policyName: string, status = 'active') =>
 beforeAll(async () => {
   s = await startTestService();
   admin = await s.tokenFor('administrator');
-  runner = new RunWorker({ db: s.db, now: () => s.clock.now, runMs: 0 });
+  runner = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis });
   payments = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
   const all = (await api('GET', '/api/projects/?per_page=100')).body.results;
   other =

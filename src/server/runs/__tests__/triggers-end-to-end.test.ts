@@ -26,12 +26,12 @@ beforeAll(async () => {
   runner = new RunWorker({
     db: s.db,
     now: () => s.clock.now,
-    runMs: 0,
+    analysis: s.analysis,
     concurrency: 4,
-    perform: async (tx, run, at) => {
+    perform: async (tx, run, at, analysis) => {
       // A database error in the middle of the work, as a crash would leave it.
       if (failKinds.has(run.kind)) await tx.query('SELECT * FROM table_that_does_not_exist');
-      return perform(tx, run, at);
+      return perform(tx, run, at, analysis);
     },
   });
   await api('POST', '/api/settings/webhooks/', {

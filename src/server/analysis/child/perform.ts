@@ -1,0 +1,30 @@
+import { analyseAuthors } from '../authors/analyse-authors';
+import { syncWorkspace } from '../workspace/sync';
+import type { AnalysisJob, AnalysisResult } from './protocol';
+
+type Progress = (progress: number | null, phase: string) => void;
+
+/** A part of a run's progress: `[from, to]` of the whole for one step's own 0–100. */
+const slice =
+  (report: Progress, from: number, to: number): Progress =>
+  (progress, phase) =>
+    report(progress === null ? null : Math.round(from + ((to - from) * progress) / 100), phase);
+
+/** One job from the workspace up: every kind first brings the project's workspace up to date. */
+export async function perform(job: AnalysisJob, report: Progress, signal: AbortSignal): Promise<AnalysisResult> {
+  const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
+  const workspace = await syncWorkspace({
+    ...job.repository,
+    onProgress: slice(report, 0, syncShare),
+    signal,
+  });
+  if (job.kind === 'repository_cloning') return { workspace };
+  const authors = await analyseAuthors({
+    dir: job.repository.dir,
+    head: workspace.commit,
+    since: job.since,
+    onProgress: slice(report, syncShare, 100),
+    signal,
+  });
+  return { workspace, authors };
+}

@@ -1,0 +1,32 @@
+import type { AuthorsResult } from '../authors/types';
+import type { RepositoryCredentials, SyncResult, WorkspaceFailure, WorkspaceLimits } from '../workspace/types';
+
+/**
+ * What the run engine and an analysis process say to each other over the IPC channel of `fork()`.
+ * Credentials travel in the job message only: never in argv, the environment of the process or a file
+ * but git's own short-lived key file.
+ */
+export type RepositoryJob = {
+  url: string;
+  ref: string;
+  dir: string;
+  credentials: RepositoryCredentials;
+  limits: WorkspaceLimits;
+  knownHostsFile: string;
+};
+
+export type AnalysisJob =
+  | { kind: 'repository_cloning'; repository: RepositoryJob }
+  | { kind: 'authors'; repository: RepositoryJob; since: string | null };
+
+export type AnalysisResult = { workspace: SyncResult; authors?: AuthorsResult };
+
+/** A failure the process understood: a workspace cause, or an error of the analysis in words. */
+export type AnalysisFailure = WorkspaceFailure | { cause: 'error'; message: string };
+
+export type ChildMessage =
+  | { type: 'progress'; progress: number | null; phase: string }
+  | { type: 'result'; result: AnalysisResult }
+  | { type: 'failed'; failure: AnalysisFailure };
+
+export type ParentMessage = { type: 'job'; job: AnalysisJob } | { type: 'cancel' };

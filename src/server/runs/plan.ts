@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import type { Run } from '../../contract/runs';
+import type { AnalysisJob, RepositoryJob } from '../analysis/child/protocol';
+import type { AnalysisConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { projectRepository } from '../db/repositories/projects';
+import { openRepoAuth } from '../projects/repo-auth';
+import type { SecretBox } from '../secrets/secret-box';
+
+export type AnalysisDeps = { config: AnalysisConfig; secrets: SecretBox };
+
+/** Where a project's workspace lives: one directory per project, named by id (a rename changes nothing). */
+export const workspaceDir = (config: AnalysisConfig, projectId: number) =>
+  join(config.workspaceDir, `project-${projectId}`);
+
+/**
+ * The job an analysis process does for a run, read before any process starts (no transaction stays
+ * open while git runs); undefined for the kinds whose work is database work (SCA) or not built yet.
+ */
+export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Promise<AnalysisJob | undefined> {
+  if (run.kind !== 'repository_cloning' && run.kind !== 'authors') return undefined;
+  const project = run.project_id === null ? undefined : await projectRepository(db, run.project_id);
+  if (!project) throw new Error(`Project ${run.project_id} no longer exists.`);
+  if (project.type !== 'vcs' || !project.repo_url) {
+    throw new Error('The project has no repository: only a VCS project can be cloned and read.');
+  }
+  const repository: RepositoryJob = {
+    url: project.repo_url,
+    ref: project.repo_ref_name ?? 'main',
+    dir: workspaceDir(deps.config, run.project_id!),
+    credentials: openRepoAuth(deps.secrets, project.repo_auth_sealed),
+    limits: {
+      maxBytes: deps.config.repositoryMaxBytes,
+      timeoutMs: deps.config.repositoryTimeoutMs,
+      allowLocal: deps.config.allowLocalRepositories,
+    },
+    knownHostsFile: join(deps.config.workspaceDir, 'known_hosts'),
+  };
+  if (run.kind === 'repository_cloning') return { kind: 'repository_cloning', repository };
+  return { kind: 'authors', repository, since: project.authors_commit };
+}

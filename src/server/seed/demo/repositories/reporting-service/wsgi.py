@@ -1,0 +1,3 @@
+from reporting import create_app
+
+app = create_app()
