@@ -57,7 +57,9 @@ export type Author = z.infer<typeof AuthorSchema>;
 
 /** `GET /api/authors/{id}/activity/` (beyond the contract, for the author's page): commits by month and by project. */
 export const AuthorActivitySchema = z.object({
-  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), commits_count: z.number().int().nonnegative() })),
+  months: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), commits_count: z.number().int().nonnegative() }),
+  ),
   projects: z.array(
     z.object({
       project_id: z.number().int().positive(),

@@ -71,31 +71,31 @@ function isGitUrl(value: string): boolean {
 }
 
 const secretText = (max: number) =>
-  z.string({ error: 'Must be a string.' }).min(1, 'This field may not be blank.').max(max, `At most ${max} characters.`);
+  z
+    .string({ error: 'Must be a string.' })
+    .min(1, 'This field may not be blank.')
+    .max(max, `At most ${max} characters.`);
 
 /**
  * CONTRACT §15 `repo_auth` (write-only): an HTTPS token (with an optional user name, `x-access-token`
  * style hosts ignore it) or an SSH private key in OpenSSH/PEM form; `null` clears it.
  */
-export const RepoAuthSchema = z.union(
-  [
-    z.strictObject({
-      username: z
-        .string({ error: 'Must be a string.' })
-        .max(255, 'At most 255 characters.')
-        .regex(/^[^:\s]*$/, 'A user name has no spaces or colons.')
-        .optional(),
-      token: secretText(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.'),
-    }),
-    z.strictObject({
-      ssh_private_key: secretText(16_384).refine(
-        (value) => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(value),
-        'Paste a private key: it starts with -----BEGIN … PRIVATE KEY-----.',
-      ),
-    }),
-  ],
-  { error: 'Give {"token"} (with an optional "username") or {"ssh_private_key"}, or null.' },
-);
+const TokenAuthSchema = z.strictObject({
+  username: z
+    .string({ error: 'Must be a string.' })
+    .max(255, 'At most 255 characters.')
+    .regex(/^[^:\s]*$/, 'A user name has no spaces or colons.')
+    .optional(),
+  token: secretText(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.'),
+});
+const SshKeyAuthSchema = z.strictObject({
+  ssh_private_key: secretText(16_384).refine(
+    (value) => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(value),
+    'Paste a private key: it starts with -----BEGIN … PRIVATE KEY-----.',
+  ),
+});
+const REPO_AUTH_ERROR = { error: 'Give {"token"} (with an optional "username") or {"ssh_private_key"}, or null.' };
+export const RepoAuthSchema = z.union([TokenAuthSchema, SshKeyAuthSchema], REPO_AUTH_ERROR);
 export type RepoAuth = z.infer<typeof RepoAuthSchema>;
 
 const projectFields = {

@@ -55,7 +55,25 @@ function operationIdFor(method: Method, path: string, operation: Operation): str
  * the §3 error responses it can answer (a route's own 400/401/403/404 give way to the shared ones,
  * other statuses it declares, such as 409, stay).
  */
+/**
+ * A nullable union comes out of the generator as `anyOf: [A, B, {nullable: true}]`, and a schema that
+ * says nullable without a type is not OpenAPI 3.0. The same meaning, valid: each typed member nullable.
+ */
+function typeNullableUnions(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const members = schema.anyOf;
+  if (Array.isArray(members)) {
+    const bare = (m: unknown) => JSON.stringify(m) === '{"nullable":true}';
+    if (members.some(bare)) {
+      schema.anyOf = members.filter((m) => !bare(m)).map((m) => ('type' in m ? { ...m, nullable: true } : m));
+    }
+  }
+  for (const value of Object.values(schema)) typeNullableUnions(value);
+}
+
 export function completeDocument(document: OpenApiDocument): OpenApiDocument {
+  typeNullableUnions(document.paths);
   const ids = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {

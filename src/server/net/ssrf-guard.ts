@@ -66,8 +66,9 @@ function judge(ip: IPv4 | IPv6): string | undefined {
 }
 
 /**
- * Why an address may not be a webhook target, or undefined when it may. Only ordinary public unicast
- * addresses pass (CONTRACT §9); an IPv6 address that wraps an IPv4 one is judged by the IPv4 inside.
+ * Why an address may not be connected to (a webhook target, a repository host), or undefined when it
+ * may. Only ordinary public unicast addresses pass (CONTRACT §9); an IPv6 address that wraps an IPv4
+ * one is judged by the IPv4 inside.
  */
 export function forbiddenKind(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return 'not an IP address this service can judge';

@@ -18,8 +18,12 @@ export type AnalysisProcessOptions = {
 
 export type AnalysisHandle = { done: Promise<AnalysisResult>; cancel: () => void; pid: number | undefined };
 
-/** How long a cancelled process may take to stop its git before its whole process group is killed. */
-const CANCEL_GRACE_MS = 2000;
+/**
+ * A cancelled process is asked over IPC, then with SIGTERM (both abort its git, which runs in groups of
+ * its own), then its process group is killed: all within CONTRACT §15's 5 s.
+ */
+const TERM_AFTER_MS = 1500;
+const KILL_AFTER_MS = 3000;
 const STDERR_TAIL = 8192;
 
 /**
@@ -30,16 +34,14 @@ const STDERR_TAIL = 8192;
 export function startAnalysisProcess(options: AnalysisProcessOptions): AnalysisHandle {
   const entry = analysisEntry();
   const script = options.script ?? entry.script;
-  const execArgv = [
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    `--max-old-space-size=${options.memoryMb}`,
-  ];
+  const execArgv = [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), `--max-old-space-size=${options.memoryMb}`];
   const child = fork(script, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
   });
   let cancelled = false;
+  let termTimer: NodeJS.Timeout | undefined;
   let killTimer: NodeJS.Timeout | undefined;
 
   const done = new Promise<AnalysisResult>((resolve, reject) => {
@@ -50,6 +52,7 @@ export function startAnalysisProcess(options: AnalysisProcessOptions): AnalysisH
     });
     child.once('error', (error) => reject(new AnalysisFailed(processEndedText(error.message))));
     child.once('exit', (code, signal) => {
+      clearTimeout(termTimer);
       clearTimeout(killTimer);
       killGroup(child);
       if (cancelled) return reject(new AnalysisCancelled('cancelled'));
@@ -73,7 +76,8 @@ export function startAnalysisProcess(options: AnalysisProcessOptions): AnalysisH
       if (cancelled || child.exitCode !== null) return;
       cancelled = true;
       if (child.connected) child.send({ type: 'cancel' } satisfies ParentMessage);
-      killTimer = setTimeout(() => killGroup(child), CANCEL_GRACE_MS);
+      termTimer = setTimeout(() => child.kill('SIGTERM'), TERM_AFTER_MS);
+      killTimer = setTimeout(() => killGroup(child), KILL_AFTER_MS);
     },
   };
 }

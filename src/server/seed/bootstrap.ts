@@ -28,7 +28,8 @@ export async function bootstrap(db: Database, options: { demo: DemoOptions | fal
   const migrationsApplied = await migrate(db);
   const { demo } = options;
   // Git runs before the transaction and only on a fresh database: no transaction waits on it.
-  const repositories = demo && (await countUsers(db)) === 0 ? await writeDemoRepositories(demo.repositoriesDir) : undefined;
+  const repositories =
+    demo && (await countUsers(db)) === 0 ? await writeDemoRepositories(demo.repositoriesDir) : undefined;
   return db.transaction(async (tx) => {
     // Two processes starting on one fresh PostgreSQL database must not both create `admin`.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);

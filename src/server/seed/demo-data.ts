@@ -11,7 +11,6 @@ import { STAGES } from '../../contract/stages';
 const files = {
   'artifact-repositories': z.array(z.object({ name: z.string(), kind: z.string(), url: z.string().url() })),
   proprietors: z.array(z.object({ name: z.string() })),
-  authors: z.array(z.object({ name: z.string(), email: z.string().email() })),
   packages: z.array(
     z.object({
       purl: z.string().startsWith('pkg:'),

@@ -16,6 +16,8 @@ const send = (message: ChildMessage) =>
 
 const controller = new AbortController();
 process.on('disconnect', () => controller.abort());
+// git runs in process groups of its own; a SIGTERM from the engine aborts, which ends them, then exits.
+process.on('SIGTERM', () => controller.abort());
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'cancel') {
     controller.abort();

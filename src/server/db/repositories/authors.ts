@@ -58,7 +58,11 @@ const overall = readModel<Author, AuthorFilters>({
   // An identity belongs to the project's list when that project's history has it.
   filters: { project: 'EXISTS (SELECT 1 FROM project_authors pf WHERE pf.author_id = a.id AND pf.project_id = $?)' },
 });
-const perProject = readModel<Author, AuthorFilters>({ ...spec, table: PER_PROJECT, filters: { project: 'a.project_id = $?' } });
+const perProject = readModel<Author, AuthorFilters>({
+  ...spec,
+  table: PER_PROJECT,
+  filters: { project: 'a.project_id = $?' },
+});
 
 /** The authors list: the project's own figures when the list is filtered by project, else every project's. */
 export const authors = {
@@ -168,6 +172,8 @@ export async function storeAuthors(
       ],
     );
   }
-  await db.query('DELETE FROM authors au WHERE NOT EXISTS (SELECT 1 FROM project_authors pa WHERE pa.author_id = au.id)');
+  await db.query(
+    'DELETE FROM authors au WHERE NOT EXISTS (SELECT 1 FROM project_authors pa WHERE pa.author_id = au.id)',
+  );
   return { authors_count: stored.size, commits_count: commits };
 }

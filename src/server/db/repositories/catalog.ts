@@ -118,4 +118,3 @@ export async function containerImageExists(db: Queryable, id: number): Promise<b
 export async function markContainerImageAnalysed(db: Queryable, id: number, at: Date): Promise<void> {
   await db.query('UPDATE container_images SET last_sca_analysis_at = $2 WHERE id = $1', [id, at]);
 }
-

@@ -77,6 +77,8 @@ describe('?format=csv (CONTRACT §13)', () => {
         'last_sca_analysis_at',
         'created_at',
         'updated_at',
+        'repo_auth_kind',
+        'workspace',
         'dependencies_count',
         'vulnerabilities_count',
       ],

@@ -135,7 +135,16 @@ export const projectRoutes = createRouter()
         const valid = await validateProject(tx, input, undefined, repositoryRules(config));
         const auth = sealRepoAuth(secrets, valid.repoAuth);
         const id = await insertProject(tx, valid.row, auth);
-        await auditRecord(tx, c, 'project', 'create', id, null, found(await getProject(tx, id)), auth ? ['repo_auth'] : []);
+        await auditRecord(
+          tx,
+          c,
+          'project',
+          'create',
+          id,
+          null,
+          found(await getProject(tx, id)),
+          auth ? ['repo_auth'] : [],
+        );
         return id;
       });
       return c.json((await getProject(db, id))!, 201);

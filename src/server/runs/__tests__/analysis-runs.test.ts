@@ -39,7 +39,12 @@ beforeAll(async () => {
   repo = new TestRepository();
   repo.commit({ ...ALICE, date: '2026-01-05T10:00:00+01:00', message: 'Start', files: { 'src/app.ts': 'a\nb\n' } });
   repo.commit({ ...BOB, date: '2026-02-10T10:00:00Z', message: 'Add the worker', files: { 'worker.py': 'x\n' } });
-  repo.commit({ ...ALICE, date: '2026-03-01T10:00:00Z', message: 'Fix the app\n\nLonger text.', files: { 'src/app.ts': 'a\nc\n' } });
+  repo.commit({
+    ...ALICE,
+    date: '2026-03-01T10:00:00Z',
+    message: 'Fix the app\n\nLonger text.',
+    files: { 'src/app.ts': 'a\nc\n' },
+  });
 });
 afterAll(async () => {
   repo.remove();
