@@ -86,7 +86,7 @@ const TokenAuthSchema = z.strictObject({
     .max(255, 'At most 255 characters.')
     .regex(/^[^:\s]*$/, 'A user name has no spaces or colons.')
     .optional(),
-  token: secretText(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.'),
+  token: secretText(4096).regex(/^[\x21-\x7e]*$/, 'A token is printable ASCII without spaces.'),
 });
 const SshKeyAuthSchema = z.strictObject({
   ssh_private_key: secretText(16_384).refine(

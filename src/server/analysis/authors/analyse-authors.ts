@@ -1,9 +1,10 @@
+import { startGit } from '../git/git-process';
+import { NulRecords } from '../git/nul-records';
 import { AuthorTally } from './author-tally';
-import { gitExit, gitStartError, killGroup, spawnGit } from './git-process';
+import { authorsGit } from './git-command';
 import { countCommits, historyRange } from './history-range';
 import { languageLookup } from './languages';
 import { LOG_FORMAT, LogRecords } from './log-records';
-import { NulRecords } from './nul-records';
 import { HistoryProgress } from './progress';
 import type { AuthorsRequest, AuthorsResult } from './types';
 
@@ -29,26 +30,23 @@ export async function analyseAuthors(request: AuthorsRequest): Promise<AuthorsRe
     'log', '--use-mailmap', '--numstat', '--no-renames', '--no-textconv', '--no-ext-diff', '-z',
     `--format=${LOG_FORMAT}`, '--end-of-options', ...range.revisions, '--',
   ];
-  const child = spawnGit(dir, args, signal);
-  const exit = gitExit(child);
+  const git = startGit(authorsGit(dir, args, signal));
   try {
-    for await (const chunk of child.stdout) {
+    for await (const chunk of git.stdout) {
       splitter.push(chunk as Buffer);
       progress.commits(tally.commitsRead);
     }
     splitter.end();
   } catch (error) {
+    // A parse error leaves git running: nothing reads its pipe any more.
+    git.kill();
     // A pipe torn by the kill is the cancellation, not a failure of its own.
     signal?.throwIfAborted();
     throw error;
-  } finally {
-    // A parse error leaves git running: nothing reads its pipe any more.
-    killGroup(child);
   }
-  const ended = await exit;
+  const { code, stderrTail } = await git.exit;
   signal?.throwIfAborted();
-  if (ended.error) throw gitStartError(ended.error, dir);
-  if (ended.code !== 0) throw new Error(`git log failed (exit ${ended.code}): ${ended.stderr.trim()}`);
+  if (code !== 0) throw new Error(`git log failed (exit ${code}): ${stderrTail.trim()}`);
   progress.done(tally.commitsRead);
 
   return { head, full: range.full, authors: tally.figures(), new_commits_count: tally.commitsRead };

@@ -1,4 +1,5 @@
-import { gitOutput } from './git-process';
+import { runGit } from '../git/git-process';
+import { authorsGit } from './git-command';
 
 /**
  * Which commits a run reads: those after `since` when it still is an ancestor of `head`, else the whole
@@ -19,7 +20,9 @@ export async function historyRange(
 ): Promise<HistoryRange> {
   if (since) {
     // Exit 0: ancestor; 1: not an ancestor; 128: unknown object. Only 0 allows an incremental read.
-    const check = await gitOutput(dir, ['merge-base', '--is-ancestor', '--end-of-options', since, head], signal);
+    const check = await runGit(
+      authorsGit(dir, ['merge-base', '--is-ancestor', '--end-of-options', since, head], signal),
+    );
     if (check.code === 0) return { revisions: [head, `^${since}`], full: false };
   }
   return { revisions: [head], full: true };
@@ -27,7 +30,7 @@ export async function historyRange(
 
 /** The number of commits in the range, for a percentage; null when git cannot say (progress stays unknown). */
 export async function countCommits(dir: string, range: HistoryRange, signal?: AbortSignal): Promise<number | null> {
-  const result = await gitOutput(dir, ['rev-list', '--count', '--end-of-options', ...range.revisions], signal);
+  const result = await runGit(authorsGit(dir, ['rev-list', '--count', '--end-of-options', ...range.revisions], signal));
   const count = Number.parseInt(result.stdout.trim(), 10);
   return result.code === 0 && Number.isFinite(count) ? count : null;
 }

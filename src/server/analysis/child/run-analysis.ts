@@ -26,11 +26,11 @@ process.on('message', (message: ParentMessage) => {
   if (message.type !== 'job') return;
   perform(message.job, (progress, phase) => void send({ type: 'progress', progress, phase }), controller.signal)
     .then((result) => send({ type: 'result', result }))
-    .catch((error: unknown) => send({ type: 'failed', failure: describe(error) }))
+    .catch((error: unknown) => send({ type: 'failed', failure: failureOf(error) }))
     .finally(() => process.exit(0));
 });
 
-function describe(error: unknown): AnalysisFailure {
+function failureOf(error: unknown): AnalysisFailure {
   if (error instanceof WorkspaceError) return error.failure;
   if (controller.signal.aborted) return { cause: 'cancelled' };
   return { cause: 'error', message: error instanceof Error ? error.message.split('\n')[0]! : String(error) };

@@ -43,12 +43,11 @@ export async function cloneWorkspace(job: SyncJob): Promise<SyncResult> {
 }
 
 /**
- * Full history, blobs fetched when checked out or read (`--filter=blob:none`); a server that does not
- * allow filters is answered with a plain clone by git itself. Over file:// the filter would need
- * uploadpack.allowFilter in the source, so a local clone is a plain one, made through the transport
- * (`--no-local`, no hard links into the source's object store).
+ * Full history with every blob, no partial clone: the analyses read old contents (the authors' line
+ * counts, later secrets in history), and a blobless workspace would have git fetch them one commit at a
+ * time — without the credentials, the pinned address or the protocol limits, which only the sync's git
+ * gets. A local clone goes through the transport (`--no-local`, no hard links into the source's objects).
  */
 function transferOptions(job: SyncJob): string[] {
-  if (job.location.transport !== 'file') return ['--filter=blob:none'];
-  return job.location.plainPath ? ['--no-local'] : [];
+  return job.location.transport === 'file' && job.location.plainPath ? ['--no-local'] : [];
 }

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { hardenedEnvironment } from '../git/environment';
 import { authorizationHeader, sshCommand, writeKeyFile } from './credentials';
 import { createGit, type Git } from './git-command';
-import { configEnvironment, hardenedConfig, hardenedEnvironment } from './git-environment';
+import { configEnvironment, hardenedConfig } from './git-config';
 import { checkedAddresses, curlResolveEntry, sshPinnedAddress } from './pinned-address';
 import type { RepositoryLocation } from './repository-url';
 import type { SyncRequest } from './types';
@@ -22,7 +23,8 @@ export async function prepareGit(
   const { limits, credentials } = request;
   const home = join(privateDir, 'home');
   await mkdir(home, { mode: 0o700 });
-  const config = hardenedConfig(limits.allowLocal);
+  // file:// only for a local repository (which only ARGUS_ALLOW_LOCAL_REPOSITORIES lets through).
+  const config = hardenedConfig(location.transport === 'file');
   const extra: Record<string, string> = {};
   const secrets: string[] = [];
 
@@ -56,7 +58,7 @@ export async function prepareGit(
 
   return createGit({
     config,
-    env: hardenedEnvironment(home, dirname(request.dir), extra),
+    env: hardenedEnvironment({ home, ceiling: dirname(request.dir), extra }),
     signal,
     host: location.transport === 'file' ? 'localhost' : location.host,
     secrets,

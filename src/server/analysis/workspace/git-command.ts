@@ -1,5 +1,5 @@
+import { GitStartError, type GitOutcome, runGit } from '../git/git-process';
 import { classifyGitFailure } from './failure';
-import { type GitOutcome, runGit } from './git-process';
 import { WorkspaceError } from './types';
 
 /** git bound to one sync: its hardened configuration and environment, its kill switch, its secrets. */
@@ -31,6 +31,8 @@ export function createGit(setup: GitSetup): Git {
       signal: setup.signal,
       onStderr,
       binary: setup.binary,
+    }).catch((error: unknown) => {
+      throw error instanceof GitStartError ? new WorkspaceError({ cause: 'git_missing' }) : error;
     });
   return {
     async run(args, cwd, onStderr) {

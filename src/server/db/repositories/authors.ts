@@ -110,8 +110,9 @@ function merge(old: StoredFigures | undefined, next: StoredFigures): StoredFigur
     merges_count: old.merges_count + next.merges_count,
     lines_added: old.lines_added + next.lines_added,
     lines_removed: old.lines_removed + next.lines_removed,
-    first_commit_at: old.first_commit_at < next.first_commit_at ? old.first_commit_at : next.first_commit_at,
-    last_commit_at: old.last_commit_at > next.last_commit_at ? old.last_commit_at : next.last_commit_at,
+    // ISO 8601 UTC texts of one format: their order is the order of time.
+    first_commit_at: [old.first_commit_at, next.first_commit_at].sort()[0]!,
+    last_commit_at: [old.last_commit_at, next.last_commit_at].sort()[1]!,
     months: addCounts(old.months, next.months),
     technologies: addCounts(old.technologies, next.technologies),
   };

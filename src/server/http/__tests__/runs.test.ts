@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git } from '../../test/git-repository';
+import { commitsByEmail } from '../../test/git-repository';
 import { RunWorker } from '../../runs/worker';
 import { startTestService, type TestService } from '../../test/harness';
 
@@ -13,16 +13,6 @@ const api = async (method: string, path: string, body?: unknown) => {
   // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each checked by the expectations that read it.
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
 };
-
-/** `git shortlog -sne` of a ref: email (lower-cased) → commits, as git itself counts them with the .mailmap. */
-function shortlogOf(bare: string, ref: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const line of git(bare, ['shortlog', '-sne', ref]).trim().split('\n')) {
-    const [, n, email] = /^\s*(\d+)\s+.*<([^>]+)>$/.exec(line)!;
-    counts.set(email!.toLowerCase(), (counts.get(email!.toLowerCase()) ?? 0) + Number(n));
-  }
-  return counts;
-}
 
 beforeAll(async () => {
   s = await startTestService();
@@ -69,7 +59,7 @@ describe('starting runs', () => {
     const authors = (await api('GET', `/api/authors/?project=${project.id}&per_page=100`)).body.results;
     const bare = fileURLToPath(project.repo_url);
     expect(new Map(authors.map((a: { email: string; commits_count: number }) => [a.email, a.commits_count]))).toEqual(
-      shortlogOf(bare, project.repo_ref_name),
+      commitsByEmail(bare, project.repo_ref_name),
     );
     expect(authors.length).toBeGreaterThan(2);
   });

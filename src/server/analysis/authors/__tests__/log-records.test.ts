@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CommitHeader, LogRecords } from '../log-records';
-import { NulRecords } from '../nul-records';
+import { NulRecords } from '../../git/nul-records';
 
 const [a, b, c] = ['a', 'b', 'c'].map((digit) => digit.repeat(40));
 

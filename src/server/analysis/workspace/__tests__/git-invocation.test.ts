@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { hardenedEnvironment } from '../../git/environment';
 import { authorizationHeader, shellQuote, sshCommand } from '../credentials';
-import { configEnvironment, hardenedConfig, hardenedEnvironment } from '../git-environment';
-import { runGit } from '../git-process';
+import { createGit } from '../git-command';
+import { configEnvironment, hardenedConfig } from '../git-config';
 import { curlResolveEntry, sshPinnedAddress } from '../pinned-address';
 import { WorkspaceError } from '../types';
 
 describe('how git is invoked', () => {
-  it('argv allows file:// only for local repositories and turns off what could run code or leave the workspace', () => {
+  it('argv allows file:// only for a local repository and turns off what could run code or leave the workspace', () => {
     const local = hardenedConfig(true);
     const remote = hardenedConfig(false);
     expect(local).toContain('protocol.file.allow=always');
@@ -28,7 +29,11 @@ describe('how git is invoked', () => {
     process.env.GIT_SSH = '/bin/evil';
     process.env.GIT_TRACE_CURL = '1';
     const header = authorizationHeader({ token: 's3cret' });
-    const env = hardenedEnvironment('/tmp/home', '/data', configEnvironment([['http.extraHeader', header]]));
+    const env = hardenedEnvironment({
+      home: '/tmp/home',
+      ceiling: '/data',
+      extra: configEnvironment([['http.extraHeader', header]]),
+    });
     delete process.env.GIT_SSH;
     delete process.env.GIT_TRACE_CURL;
     expect(env).toMatchObject({
@@ -79,13 +84,15 @@ describe('how git is invoked', () => {
   });
 
   it('a missing git binary is git_missing', async () => {
-    const run = runGit({
-      args: ['--version'],
-      cwd: '/',
+    const git = createGit({
+      config: [],
       env: { PATH: '/usr/bin' },
       signal: new AbortController().signal,
+      host: 'localhost',
+      secrets: [],
       binary: '/nonexistent/git',
     });
+    const run = git.probe(['--version'], '/');
     await expect(run).rejects.toBeInstanceOf(WorkspaceError);
     await expect(run).rejects.toMatchObject({ failure: { cause: 'git_missing' } });
   });

@@ -2,13 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardenedConfig, hardenedEnvironment } from '../git-environment';
-import { runGit } from '../git-process';
+import { hardenedEnvironment } from '../../git/environment';
+import { runGit } from '../../git/git-process';
+import { hardenedConfig } from '../git-config';
 import { curlResolveEntry } from '../pinned-address';
 import { syncWorkspace } from '../sync';
-import { type SyncRequest, WorkspaceError, type WorkspaceFailure } from '../types';
-import { largeRepository, leftovers, type SampleRepository, sampleRepository, tempRoot } from './git-fixtures';
-import { type GitHttpServer, startGitHttpServer } from './git-http-server';
+import { type GitHttpServer, startGitHttpServer } from '../../../test/git-http-server';
+import type { SyncRequest } from '../types';
+import {
+  failure,
+  largeRepository,
+  leftovers,
+  rejection,
+  type SampleRepository,
+  sampleRepository,
+  tempRoot,
+} from './git-fixtures';
 
 const TOKEN = 'glpat-Sup3rS3cretT0ken-4f9a';
 const USERNAME = 'alice';
@@ -40,16 +49,6 @@ const request = (overrides: Partial<SyncRequest> = {}): SyncRequest => ({
   knownHostsFile: join(root, 'known_hosts'),
   ...overrides,
 });
-
-async function rejection(sync: Promise<unknown>): Promise<WorkspaceError> {
-  const error = await sync.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(WorkspaceError);
-  return error as WorkspaceError;
-}
-const failure = async (sync: Promise<unknown>): Promise<WorkspaceFailure> => (await rejection(sync)).failure;
 
 /** Every file under `dir` that holds `text`. */
 function filesHolding(dir: string, text: string): string[] {
@@ -147,7 +146,7 @@ describe('CONTRACT §9/§15: the SSRF guard on repository hosts', () => {
         `http://${host}:${open.port}/sample.git`,
       ],
       cwd: root,
-      env: hardenedEnvironment(root, root, {}),
+      env: hardenedEnvironment({ home: root, ceiling: root }),
       signal: new AbortController().signal,
     });
     expect(listing).toMatchObject({ code: 0 });
@@ -205,7 +204,7 @@ describe('CONTRACT §15: timeout and cancel', () => {
       await slow.close();
     }
     // git, git-remote-http and index-pack were all running, and none is left.
-    expect(group.length).toBeGreaterThanOrEqual(2);
+    expect(group.length).toBeGreaterThanOrEqual(3);
     expect(group.filter(isAlive)).toEqual([]);
     expect(leftovers(req.dir)).toEqual([]);
   });

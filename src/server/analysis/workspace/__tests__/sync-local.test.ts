@@ -2,10 +2,11 @@ import { lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncWorkspace } from '../sync';
-import { type SyncRequest, WorkspaceError, type WorkspaceFailure } from '../types';
+import { git } from '../../../test/git-repository';
+import type { SyncRequest } from '../types';
 import {
-  commit,
-  git,
+  alice,
+  failure,
   largeRepository,
   leftovers,
   type SampleRepository,
@@ -36,16 +37,6 @@ const request = (overrides: Partial<SyncRequest> = {}): SyncRequest => ({
   knownHostsFile: join(root, 'known_hosts'),
   ...overrides,
 });
-
-/** The failure a sync rejects with. */
-async function failure(sync: Promise<unknown>): Promise<WorkspaceFailure> {
-  const error = await sync.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(WorkspaceError);
-  return (error as WorkspaceError).failure;
-}
 
 describe('CONTRACT §15: a first clone over file:// (ARGUS_ALLOW_LOCAL_REPOSITORIES)', () => {
   it('checks out a branch detached and describes the workspace', async () => {
@@ -123,23 +114,21 @@ describe('CONTRACT §15: a first clone over file:// (ARGUS_ALLOW_LOCAL_REPOSITOR
 
 describe('CONTRACT §15: an existing workspace is fetched into', () => {
   it('picks up a new commit and a new tag, and drops what was changed in the work tree', async () => {
-    const source = join(root, 'fetch-source');
-    git(root, ['clone', '--quiet', repo.path, source]);
-    const bare = join(root, 'served', 'fetch.git');
-    git(root, ['clone', '--quiet', '--bare', source, bare]);
+    const source = repo.source.clone(join(root, 'fetch-source'));
+    const bare = source.cloneBare(join(root, 'served', 'fetch.git'));
     const req = request({ url: `file://${bare}` });
     expect((await syncWorkspace(req)).fetched).toBe(false);
     writeFileSync(join(req.dir, 'README.md'), 'changed locally');
     writeFileSync(join(req.dir, 'untracked.txt'), 'left behind');
 
-    const next = commit(source, {
-      author: 'alice',
+    const next = source.commit({
+      ...alice,
       date: '2024-06-01T00:00:00Z',
       message: 'Third',
       files: { 'NEW.md': 'new\n' },
     });
-    git(source, ['tag', 'v2.0']);
-    git(source, ['push', '--quiet', bare, 'main', 'v2.0']);
+    source.tag('v2.0');
+    source.git(['push', '--quiet', bare, 'main', 'v2.0']);
 
     const phases: string[] = [];
     const result = await syncWorkspace({ ...req, onProgress: (_p, phase) => phases.push(phase) });

@@ -2,9 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncWorkspace } from '../sync';
-import { type SyncRequest, WorkspaceError, type WorkspaceFailure } from '../types';
-import { leftovers, type SampleRepository, sampleRepository, tempRoot } from './git-fixtures';
-import { hasSshd, type Sshd, startSshd } from './sshd';
+import { hasSshd, type Sshd, startSshd } from '../../../test/sshd';
+import type { SyncRequest } from '../types';
+import { failure, leftovers, type SampleRepository, sampleRepository, tempRoot } from './git-fixtures';
 
 // Debian's openssh-server provides /usr/sbin/sshd; without it there is no SSH server to clone from.
 describe.skipIf(!hasSshd)('CONTRACT §15: clone over SSH with a key (needs openssh-server)', () => {
@@ -40,15 +40,6 @@ describe.skipIf(!hasSshd)('CONTRACT §15: clone over SSH with a key (needs opens
     knownHostsFile: join(root, 'argus', 'known_hosts'),
     ...overrides,
   });
-
-  async function failure(sync: Promise<unknown>): Promise<WorkspaceFailure> {
-    const error = await sync.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(WorkspaceError);
-    return (error as WorkspaceError).failure;
-  }
 
   it('clones and fetches with the key; the host key is remembered under the host name; the key file is gone', async () => {
     const req = request();

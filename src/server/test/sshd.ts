@@ -52,6 +52,7 @@ export async function startSshd(dir: string): Promise<Sshd> {
   await new Promise<void>((resolve, reject) => {
     let log = '';
     sshd.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (log.includes('Server listening on')) return; // ready: the rest of its log is not needed
       log += chunk;
       if (log.includes('Server listening on')) resolve();
     });
