@@ -52,7 +52,9 @@ test('an administrator creates, finds, edits and deletes projects', async ({
   await page.getByRole('button', { name: 'Create project' }).click();
   const repoUrl = page.getByLabel('Repository URL');
   await expect(repoUrl).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a git URL: https://…, ssh://… or git@host:org/repo.git.')).toBeVisible();
+  await expect(
+    page.getByText('Enter a git URL: https://…, ssh://…, git@host:org/repo.git or file:///path.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/projects\/new$/);
   await expectAccessible();
 

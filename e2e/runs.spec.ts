@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { expect, test } from './fixtures';
 
 /**
@@ -97,35 +99,53 @@ test('an administrator analyses every project, watches the runs end and ignores 
   await expectAccessible();
 });
 
-test('an administrator starts a project analysis, and a second start shows the run already queued', async ({
+test('an administrator starts a project analysis, sees a second start refused, watches it run and cancels it', async ({
   page,
   signIn,
   adminToken,
+  adminApi,
   expectAccessible,
 }) => {
   test.setTimeout(60_000);
-  await signIn(adminToken);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).click();
-  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'checkout-web' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'checkout-web' })).toBeVisible();
-  const start = page.getByRole('group', { name: 'Start an analysis of checkout-web' });
-  await expect(start.getByRole('button', { name: 'Clone repository' })).toBeVisible();
+  // A repository host that accepts connections and never answers: the run stays in its fetch until
+  // it is cancelled, so the second start meets it whatever the machine's speed.
+  const silent = createServer(() => {});
+  const sockets = new Set<Socket>();
+  silent.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  const name = 'e2e-silent-host';
+  await page.request.post('/api/settings/projects/', {
+    headers: { Authorization: `Token ${adminToken}` },
+    data: { name, type: 'vcs', repo_url: `http://127.0.0.1:${port}/team/service.git` },
+  });
+  try {
+    await signIn(adminToken);
+    const project = await adminApi.project(name);
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const start = page.getByRole('group', { name: `Start an analysis of ${name}` });
+    const repository = page.getByRole('group', { name: `Repository actions of ${name}` });
+    await expect(repository.getByRole('button', { name: 'Clone repository' })).toBeVisible();
 
-  await start.getByRole('button', { name: 'Find authors' }).click();
-  await expect(page.getByText('Authors analysis of checkout-web queued')).toBeVisible();
-  await start.getByRole('button', { name: 'Find authors' }).click();
-  const conflict = page.getByRole('alert').filter({ hasText: 'is already queued or running' });
-  await expect(conflict).toContainText('Authors analysis of checkout-web is already queued or running');
-  await expectAccessible();
-  await conflict.getByRole('link', { name: /^Open run #\d+$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Authors run #\d+$/ })).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
-    'Finished',
-    {
-      timeout: 30_000,
-    },
-  );
-  await expectAccessible();
+    await start.getByRole('button', { name: 'Find authors' }).click();
+    await expect(page.getByText(`Authors analysis of ${name} queued`)).toBeVisible();
+    await start.getByRole('button', { name: 'Find authors' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'is already queued or running' });
+    await expect(conflict).toContainText(`Authors analysis of ${name} is already queued or running`);
+    await expectAccessible();
+    await conflict.getByRole('link', { name: /^Open run #\d+$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Authors run #\d+$/ })).toBeVisible();
+    const status = page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]');
+    await expect(status).toHaveText('Running', { timeout: 15_000 });
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await expect(status).toHaveText('Cancelled', { timeout: 10_000 });
+    await expectAccessible();
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }
 });
 
 test('an administrator trains, accepts and purges the secrets ML model', async ({

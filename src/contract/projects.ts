@@ -7,14 +7,14 @@ export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 
 const timestamp = z.string();
 
-export const REPO_AUTH_KINDS = ['none', 'token', 'ssh_key'] as const;
+const REPO_AUTH_KINDS = ['none', 'token', 'ssh_key'] as const;
 export type RepoAuthKind = (typeof REPO_AUTH_KINDS)[number];
 
 /**
  * CONTRACT §15: the commit a project's workspace holds. `commit_message` (first line) and `committed_at`
  * go beyond the contract's fields so the console can show what was cloned without asking git.
  */
-export const WorkspaceSchema = z.object({
+const WorkspaceSchema = z.object({
   commit: z.string(),
   ref: z.string(),
   updated_at: timestamp,

@@ -61,7 +61,6 @@ export type CloningSummary = z.infer<typeof CloningSummarySchema>;
  * with this summary instead of pretending: `analysed` false and the reason in words.
  */
 const NotAnalysedSummarySchema = z.object({ analysed: z.literal(false), reason: z.string() });
-export type NotAnalysedSummary = z.infer<typeof NotAnalysedSummarySchema>;
 
 const RunSummarySchema = z.union([
   ScaSummarySchema,

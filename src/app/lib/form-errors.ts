@@ -16,9 +16,10 @@ export function applyServerErrors<T extends FieldValues>(
   if (!isApiError(error, 400) || Object.keys(error.fieldErrors).length === 0) return errorMessage(error);
   const leftovers: string[] = [];
   let first = true;
-  for (const [field, value] of Object.entries(error.fieldErrors)) {
+  const shown = shownFields as readonly string[];
+  for (const [field, value] of nested(error.fieldErrors, shown)) {
     const message = flatten(value).join(' ');
-    if ((shownFields as readonly string[]).includes(field)) {
+    if (shown.includes(field)) {
       setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: first });
       first = false;
     } else {
@@ -26,6 +27,18 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return leftovers.length > 0 ? leftovers.join(' ') : null;
+}
+
+/**
+ * The errors by field, an object's errors (`{"repo_auth": {"token": […]}}`) under the dotted path of each
+ * of its fields the form shows (`repo_auth.token`); an object the form shows no field of stays whole.
+ */
+function nested(errors: FieldErrors, shown: readonly string[]): [string, string[] | FieldErrors][] {
+  return Object.entries(errors).flatMap(([field, value]): [string, string[] | FieldErrors][] =>
+    Array.isArray(value) || !Object.keys(value).some((key) => shown.includes(`${field}.${key}`))
+      ? [[field, value]]
+      : Object.entries(value).map(([key, inner]): [string, string[] | FieldErrors] => [`${field}.${key}`, inner]),
+  );
 }
 
 function flatten(value: string[] | FieldErrors): string[] {

@@ -49,11 +49,49 @@ export function formatDayMonth(iso: string | null | undefined, fallback = '—')
     : fallback;
 }
 
+/** A `YYYY-MM` month: "Nov 2026" / "нояб. 2026 г."; short enough for a chart's axis. */
+export function formatMonth(month: string): string {
+  // Mid-month at noon UTC: the month reads as itself in any time zone.
+  const date = parse(`${month}-15T12:00:00.000Z`);
+  return date
+    ? cached('month', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric' })).format(date)
+    : month;
+}
+
 /** "12,345" / "12 345". */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   const kind = options ? `number:${JSON.stringify(options)}` : 'number';
   return cached(kind, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
+
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * "840 B", "2.1 MB" / "2,1 МБ": powers of 1024, as git and du count, named with Intl's units (it has no
+ * kibibyte); one decimal below 10 of a unit, none above.
+ */
+export function formatBytes(bytes: number): string {
+  // Intl's short "byte" reads "840 byte" in English: bytes are this folder's message.
+  if (bytes < 1024) return i18n._('lib.bytes', { count: bytes });
+  let unit = 0;
+  let value = bytes / 1024;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return formatNumber(value, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  });
+}
+
+/** A commit as git shows it short: its first 7 hex digits. */
+export const shortCommit = (commit: string): string => commit.slice(0, 7);
+
+/** "45%" / "45 %" for a whole percentage. */
+export const formatPercent = (percent: number): string => formatNumber(percent / 100, { style: 'percent' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

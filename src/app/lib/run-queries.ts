@@ -1,5 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RunConflictSchema, RunListSchema, RunSchema, type RunKind } from '../../contract/runs';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListQuery } from '../../contract/pagination';
+import {
+  CANCELLABLE_KINDS,
+  isEnded,
+  RunConflictSchema,
+  RunListSchema,
+  RunSchema,
+  type Run,
+  type RunKind,
+} from '../../contract/runs';
 import { api } from './api-client';
 import { isApiError } from './api-error';
 import { msg } from './i18n';
@@ -7,11 +16,11 @@ import { resource } from './resource-queries';
 import { translatedLabels } from './translated-labels';
 
 /**
- * Runs are started from several sections (a project, a container image, the ML
- * model, the runs page), so the section and the start mutation live here, like
- * catalog-queries.ts; the runs feature builds its polling queries on these.
+ * Runs are started, followed and cancelled from several sections (a project, a container image, the
+ * ML model, the runs pages), so the section, its live queries and its mutations live here, like
+ * catalog-queries.ts.
  */
-export const runs = resource({ name: 'runs', path: '/api/analyses/runs/', item: RunSchema, detail: RunSchema });
+const runs = resource({ name: 'runs', path: '/api/analyses/runs/', item: RunSchema, detail: RunSchema });
 export const runKeys = runs.keys;
 
 /** How a run's kind reads in the console, in its language; the API value never changes. */
@@ -24,6 +33,40 @@ export const RUN_KIND_LABELS: Record<RunKind, string> = translatedLabels({
   project_secrets: msg('lib.runKind.projectSecrets'),
   secrets_ml_training: msg('lib.runKind.secretsMlTraining'),
 });
+
+/** How often a page with a queued or running run asks again. */
+const POLL_MS = 2000;
+
+const anyActive = (list: Run[] | undefined) => list?.some((run) => !isEnded(run.status)) ?? false;
+
+/** A page of runs, asked again every 2 s while one of them is queued or running; quiet once all have ended. */
+export const liveRunsQuery = (q: ListQuery) =>
+  queryOptions({
+    ...runs.list(q),
+    refetchInterval: (query) => (anyActive(query.state.data?.results) ? POLL_MS : false),
+  });
+
+/** One run, followed the same way until it ends. */
+export const liveRunQuery = (id: number) =>
+  queryOptions({
+    ...runs.detail(id),
+    refetchInterval: (query) => (query.state.data && !isEnded(query.state.data.status) ? POLL_MS : false),
+  });
+
+/** Queued or running, and of a kind that can stop (repository cloning cannot, CONTRACT §8). */
+export const canCancel = (run: Pick<Run, 'kind' | 'status'>) =>
+  !isEnded(run.status) && CANCELLABLE_KINDS.includes(run.kind);
+
+/** POST …/cancel/: the run's record, as it is now. */
+export function useCancelRun() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`${runs.recordPath(id)}cancel/`, RunSchema),
+    onSuccess: (run) => qc.setQueryData(runKeys.detail(run.id), run),
+    // A lost race (409: it ended meanwhile) also means the rows on screen are stale.
+    onSettled: () => qc.invalidateQueries({ queryKey: runKeys.all }),
+  });
+}
 
 /** The run a 409 names ("… is already queued or running …"), when the answer says which. */
 export function runConflict(error: unknown): { detail: string; runId: number | undefined } | undefined {

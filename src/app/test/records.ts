@@ -1,6 +1,7 @@
+import type { Author } from '../../contract/catalog';
 import type { ProjectDetail } from '../../contract/projects';
 
-/** A project as the API answers it: a CLI project at the build stage with nothing counted yet, but for `change`. */
+/** A project as the API answers it: a CLI project at the build stage with nothing counted or cloned yet, but for `change`. */
 export const projectRecord = (id: number, name: string, change: Partial<ProjectDetail> = {}): ProjectDetail => ({
   id,
   name,
@@ -17,5 +18,24 @@ export const projectRecord = (id: number, name: string, change: Partial<ProjectD
   updated_at: '2026-01-02T08:00:00.000Z',
   policies_count: 0,
   alerts_count: 0,
+  repo_auth_kind: 'none',
+  workspace: null,
+  ...change,
+});
+
+/** An author as the API answers it (CONTRACT §15): figures over every analysed project, but for `change`. */
+export const authorRecord = (id: number, name: string, email: string, change: Partial<Author> = {}): Author => ({
+  id,
+  name,
+  email,
+  commits_count: 12,
+  projects_count: 2,
+  merges_count: 1,
+  lines_added: 1204,
+  lines_removed: 310,
+  first_commit_at: '2025-02-03T09:00:00.000Z',
+  last_commit_at: '2026-11-20T16:30:00.000Z',
+  active_months: 9,
+  technologies: ['TypeScript', 'Python'],
   ...change,
 });

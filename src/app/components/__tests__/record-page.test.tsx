@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../lib/catalog-queries';
 import { ID, paths } from '../../lib/paths';
 import { json, mockFetch, routesHandler } from '../../test/fetch-mock';
+import { authorRecord } from '../../test/records';
 import { renderWithProviders } from '../../test/render';
 import { RecordPage, useRecordPage } from '../record-page';
 
-const ADA = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', commits_count: 12, projects_count: 2 };
+const ADA = authorRecord(7, 'Ada Lovelace', 'ada@example.com');
 
 function AuthorEmail() {
   const record = useRecordPage(authors.detail);

@@ -1,30 +1,15 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
-import type { Author } from '../../../contract/catalog';
-import type { Column } from '../../components/data-table';
+import { authorColumns } from '../../components/author-columns';
 import { ListPage, useListPage } from '../../components/list-page';
 import { authors, projects } from '../../lib/catalog-queries';
-import { msg, useT } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
+import { useT } from '../../lib/i18n';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 
-const COLUMNS: Column<Author>[] = [
-  {
-    key: 'name',
-    header: msg('authors.name'),
-    sortField: 'name',
-    cell: (row) => (
-      <Anchor component={Link} to={paths.author(row.id)} size="sm" fw={600}>
-        {row.name}
-      </Anchor>
-    ),
-  },
-  { key: 'email', header: msg('authors.email'), sortField: 'email', cell: (row) => row.email },
-  { key: 'commits', header: msg('authors.commits'), cell: (row) => row.commits_count },
-  { key: 'projects', header: msg('authors.projects'), cell: (row) => row.projects_count },
-];
+// Filtered to a project, every row's figures are that project's: a count of projects would say 1 on each.
+const COLUMNS = authorColumns({ withProjects: true });
+const PROJECT_COLUMNS = authorColumns({ withProjects: false });
 
+/** Every author over every analysed project; with `?project=` (a project page's link), that project's figures. */
 export function AuthorsPage() {
   const _ = useT();
   const { list, result } = useListPage(authors.list, ['project'] as const);
@@ -35,12 +20,12 @@ export function AuthorsPage() {
       title={_('authors.title')}
       list={list}
       result={result}
-      searchLabel={_('authors.search')}
+      searchLabel={_('components.author.search')}
       chips={{
         project: (id) => _('authors.chip.project', { name: project.data?.name ?? _('lib.recordNumber', { id }) }),
       }}
       label={_('authors.title')}
-      columns={COLUMNS}
+      columns={list.filters.project ? PROJECT_COLUMNS : COLUMNS}
       filteredMessage={_('authors.noMatch')}
       emptyMessage={_('authors.empty')}
     />

@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import type { TrendsSchema } from '../../../contract/dashboard';
 import { LEVELS } from '../../../contract/policies';
 import { LEVEL_TEXT } from '../../components/level-badge';
+import { ChartCard } from '../../components/chart-card';
 import { PageSection } from '../../components/page-section';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate, formatDayMonth, formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { type TrendDays, trendsQuery } from './api';
-import { TrendChart } from './trend-chart';
 
 const LEVELS_DOWN = [...LEVELS].reverse();
 
@@ -114,7 +114,7 @@ function Charts({ points, days, dimmed }: { points: readonly Point[]; days: Tren
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="md" style={{ opacity: dimmed ? 0.6 : 1 }}>
-      <TrendChart
+      <ChartCard
         {...common}
         title={_('overview.trends.flowTitle', { count: days })}
         description={_('overview.trends.flowDescription', {
@@ -134,8 +134,8 @@ function Charts({ points, days, dimmed }: { points: readonly Point[]; days: Tren
             { name: 'resolved', label: _('overview.trends.resolved'), color: COLOR.resolved },
           ]}
         />
-      </TrendChart>
-      <TrendChart
+      </ChartCard>
+      <ChartCard
         {...common}
         title={_('overview.trends.activeTitle', { count: days })}
         description={_('overview.trends.activeDescription', {
@@ -159,8 +159,8 @@ function Charts({ points, days, dimmed }: { points: readonly Point[]; days: Tren
           withDots={false}
           series={LEVELS_DOWN.map((level) => ({ name: level, label: LEVEL_TEXT[level], color: COLOR[level] }))}
         />
-      </TrendChart>
-      <TrendChart
+      </ChartCard>
+      <ChartCard
         {...common}
         title={_('overview.trends.vulnerableTitle', { count: days })}
         description={
@@ -186,7 +186,7 @@ function Charts({ points, days, dimmed }: { points: readonly Point[]; days: Tren
           withDots={false}
           series={[{ name: 'vulnerable', label: _('overview.trends.vulnerable'), color: COLOR.vulnerable }]}
         />
-      </TrendChart>
+      </ChartCard>
     </SimpleGrid>
   );
 }

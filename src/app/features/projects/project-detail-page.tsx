@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
 import { DependencyTable } from '../../components/dependency-table';
@@ -18,6 +19,10 @@ import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administra
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
+import { RepositoryCard } from './repository-card';
+
+// Below the runs, with the author columns in a chunk of their own: the route's budget holds.
+const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
 
 export function ProjectDetailPage() {
   const _ = useT();
@@ -55,7 +60,13 @@ export function ProjectDetailPage() {
           <ProjectFields project={data} />
         </PageSection>
         <ProjectCounts project={data} />
-        {data ? <ProjectRuns project={data} isAdmin={canStart} /> : null}
+        {data?.type === 'vcs' ? <RepositoryCard project={data} /> : null}
+        {data ? <ProjectRuns project={data} canStart={canStart} /> : null}
+        {data?.type === 'vcs' ? (
+          <Suspense fallback={<Skeleton height={200} />}>
+            <ProjectAuthors project={data} />
+          </Suspense>
+        ) : null}
         <PageSection id="project-dependencies" title={_('projects.dependencies')}>
           <DependencyTable
             scope={{ project: record.id }}
@@ -75,32 +86,11 @@ function ProjectFields({ project }: { project: ProjectDetail | undefined }) {
   const proprietorId = project?.proprietor ?? undefined;
   const proprietor = useRecord(proprietors.detail, proprietorId);
   const p = project;
-  const vcs = p?.type === 'vcs';
   return (
     <FieldList
       loading={!p}
       fields={[
         { label: _('projects.type'), value: p ? _(TYPE_LABELS[p.type]) : null },
-        ...(vcs || !p
-          ? [
-              {
-                label: _('projects.repository'),
-                value: (
-                  <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-                    {p?.repo_url}
-                  </Text>
-                ),
-              },
-              {
-                label: _('projects.ref'),
-                value: (
-                  <Text ff="monospace" size="sm">
-                    {p?.repo_ref_name}
-                  </Text>
-                ),
-              },
-            ]
-          : []),
         {
           label: _('projects.stage'),
           value: p

@@ -11,7 +11,13 @@ export function NewProjectPage() {
   const create = useCreateProject();
   return (
     <NewRecordPage gate={GATE}>
-      <ProjectForm mode="create" defaultValues={NEW_PROJECT} save={create.mutateAsync} cancelTo={paths.projects} />
+      <ProjectForm
+        mode="create"
+        defaultValues={NEW_PROJECT}
+        storedAuthKind="none"
+        save={create.mutateAsync}
+        cancelTo={paths.projects}
+      />
     </NewRecordPage>
   );
 }
@@ -26,6 +32,7 @@ export function EditProjectPage() {
           key={project.id}
           mode="edit"
           defaultValues={projectToForm(project)}
+          storedAuthKind={project.repo_auth_kind}
           save={(input) => update.mutateAsync({ id: project.id, input })}
           cancelTo={paths.project(project.id)}
         />

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
-import { PROJECT_TYPES, type ProjectDetail, type ProjectType } from '../../../contract/projects';
+import { PROJECT_TYPES, type ProjectDetail, type ProjectType, type RepoAuthKind } from '../../../contract/projects';
 import { STAGES } from '../../../contract/stages';
 import { SwitchField } from '../../components/switch-field';
 import { controlProps, ResourceForm, type SectionFormProps, useResourceForm } from '../../components/resource-form';
@@ -12,6 +12,8 @@ import { STAGE_HELP_LABELS, STAGE_LABELS } from '../../lib/stage-labels';
 import { defaultStage, TYPE_LABELS } from './api';
 import { resolver, type ProjectFormValues, type ProjectOutput } from './project-form-values';
 import { ProprietorSelect } from './proprietor-select';
+import { RepoCredentials } from './repo-credentials';
+import { REPO_AUTH_FIELDS } from './repo-auth-values';
 
 const VCS_FIELDS: FieldPath<ProjectFormValues>[] = [
   'name',
@@ -21,10 +23,16 @@ const VCS_FIELDS: FieldPath<ProjectFormValues>[] = [
   'stage',
   'proprietor',
   'is_active',
+  ...REPO_AUTH_FIELDS,
 ];
-const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name');
+const CLI_FIELDS = VCS_FIELDS.filter((f) => f !== 'repo_url' && f !== 'repo_ref_name' && !f.startsWith('repo_auth'));
 
-export function ProjectForm({ cancelTo, ...props }: SectionFormProps<ProjectFormValues, ProjectOutput, ProjectDetail>) {
+type ProjectFormProps = SectionFormProps<ProjectFormValues, ProjectOutput, ProjectDetail> & {
+  /** What the project's repository is read with now ('none' for a new project). */
+  storedAuthKind: RepoAuthKind;
+};
+
+export function ProjectForm({ cancelTo, storedAuthKind, ...props }: ProjectFormProps) {
   const _ = useT();
   const { form, view } = useResourceForm({
     ...props,
@@ -92,6 +100,7 @@ export function ProjectForm({ cancelTo, ...props }: SectionFormProps<ProjectForm
             {...register('repo_ref_name')}
             error={errors.repo_ref_name?.message}
           />
+          <RepoCredentials control={control} storedKind={storedAuthKind} />
         </>
       ) : null}
       <NativeSelect

@@ -1,28 +1,30 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isEnded } from '../../../contract/runs';
-import { RecordPage, useRecordPage } from '../../components/record-page';
 import { FieldList } from '../../components/field-list';
+import { RecordPage, useRecordPage } from '../../components/record-page';
+import { RunTarget } from '../../components/run-columns';
+import { runDuration, useNow } from '../../components/run-duration';
+import { RunProgress } from '../../components/run-progress';
+import { RunStatusBadge } from '../../components/run-status-badge';
+import { useCancelRunAction } from '../../components/use-cancel-run';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { RUN_KIND_LABELS } from '../../lib/run-queries';
+import { paths } from '../../lib/paths';
+import { canCancel, RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { runQuery } from './api';
-import { runDuration, useNow } from './duration';
-import { canCancel, RunTarget } from './run-columns';
-import { RunStatusBadge } from './run-status-badge';
 import { RunSummarySection } from './run-summary';
-import { useCancelRunAction } from './use-cancel-run';
-import { paths } from '../../lib/paths';
 
-/** One run, followed live until it ends. */
+/** One run, followed live until it ends: its progress and phase while it runs, then what it found. */
 export function RunDetailPage() {
   const _ = useT();
   const record = useRecordPage(runQuery);
   const isAdmin = useCanWriteArea('runs');
   const cancel = useCancelRunAction();
   const r = record.query.data;
-  const now = useNow(r !== undefined && !isEnded(r.status));
+  const active = r !== undefined && !isEnded(r.status);
+  const now = useNow(active);
 
   return (
     <RecordPage
@@ -47,22 +49,23 @@ export function RunDetailPage() {
         <FieldList
           loading={!r}
           fields={[
-            { label: _('runs.kind'), value: r ? RUN_KIND_LABELS[r.kind] : null },
-            { label: _('runs.target'), value: r ? <RunTarget run={r} /> : null },
-            { label: _('runs.status'), value: r ? <RunStatusBadge status={r.status} /> : null },
+            { label: _('components.run.kind'), value: r ? RUN_KIND_LABELS[r.kind] : null },
+            { label: _('components.run.target'), value: r ? <RunTarget run={r} /> : null },
+            { label: _('components.run.status'), value: r ? <RunStatusBadge status={r.status} /> : null },
+            ...(active ? [{ label: _('components.run.progress'), value: <RunProgress run={r} /> }] : []),
             { label: _('runs.queuedAt'), value: formatDateTime(r?.created_at) },
-            { label: _('runs.started'), value: formatDateTime(r?.started_at, _('runs.notYet')) },
+            { label: _('components.run.started'), value: formatDateTime(r?.started_at, _('components.run.notYet')) },
             {
               label: _('runs.finished'),
-              value: formatDateTime(r?.finished_at, r && isEnded(r.status) ? '—' : _('runs.notYet')),
+              value: formatDateTime(r?.finished_at, r && isEnded(r.status) ? '—' : _('components.run.notYet')),
             },
-            { label: _('runs.duration'), value: r ? runDuration(r, now) : null },
+            { label: _('components.run.duration'), value: r ? runDuration(r, now) : null },
             ...(r?.error
               ? [
                   {
-                    label: _('runs.error'),
+                    label: _('components.run.error'),
                     value: (
-                      <Text size="sm" c="var(--mantine-color-error)">
+                      <Text size="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
                         {r.error}
                       </Text>
                     ),

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Run, RunSummary } from '../../../contract/runs';
-import { FieldList } from '../../components/field-list';
+import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
+import { CopyValue } from '../../components/copy-value';
+import { type Field, FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
+import { formatBytes, formatNumber, shortCommit } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 
@@ -18,8 +20,8 @@ function CountLink({ count, to, label }: { count: number; to: string | undefined
   );
 }
 
-/** Each figure of the summary: its field, its words, and its link's name (which reads {count}). */
-const FIGURES: readonly (readonly [keyof RunSummary, MessageDescriptor, MessageDescriptor])[] = [
+/** Each figure of an SCA summary: its field, its words, and its link's name (which reads {count}). */
+const SCA_FIGURES: readonly (readonly [keyof ScaSummary, MessageDescriptor, MessageDescriptor])[] = [
   ['dependencies_count', msg('runs.summary.dependencies'), msg('runs.summary.dependenciesLink')],
   ['vulnerabilities_count', msg('runs.summary.vulnerabilities'), msg('runs.summary.vulnerabilitiesLink')],
   ['alerts_created', msg('runs.summary.alertsCreated'), msg('runs.summary.alertsCreatedLink')],
@@ -29,11 +31,9 @@ const FIGURES: readonly (readonly [keyof RunSummary, MessageDescriptor, MessageD
 
 /**
  * What an SCA run found (CONTRACT §13), each figure linked to the list it counts where the lists can
- * narrow to the run's target. The lists show today's state, which a later run may have changed. The
- * duration is among the run's fields above.
+ * narrow to the run's target. The lists show today's state, which a later run may have changed.
  */
-export function RunSummarySection({ run, summary }: { run: Run; summary: RunSummary }) {
-  const _ = useT();
+function scaFields(run: Run, summary: ScaSummary, _: ReturnType<typeof useT>): Field[] {
   const target = run.project_id
     ? { project: run.project_id }
     : run.container_image_id
@@ -41,7 +41,7 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
       : undefined;
   const link = (path: string, extra: Record<string, string> = {}) =>
     target ? withQuery(path, { ...extra, ...target }) : undefined;
-  const lists: Record<keyof RunSummary, string | undefined> = {
+  const lists: Record<keyof ScaSummary, string | undefined> = {
     dependencies_count: link(paths.dependencies),
     // The vulnerabilities list narrows to a project, not to an image.
     vulnerabilities_count: run.project_id ? withQuery(paths.vulnerabilities, { project: run.project_id }) : undefined,
@@ -49,16 +49,77 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
     alerts_resolved: link(paths.alerts, { status: 'resolved' }),
     events_count: paths.webhooks,
   };
+  return SCA_FIGURES.map(([field, label, linkName]) => ({
+    label: _(label),
+    value: <CountLink count={summary[field]} to={lists[field]} label={_(linkName.id, { count: summary[field] })} />,
+  }));
+}
+
+/** An authors run (CONTRACT §15): the project's authors (linked to them) and commits, and how many this run read. */
+function authorsFields(run: Run, summary: AuthorsSummary, _: ReturnType<typeof useT>): Field[] {
+  const count = summary.authors_count;
+  return [
+    {
+      label: _('runs.summary.authors'),
+      value: (
+        <CountLink
+          count={count}
+          to={run.project_id ? withQuery(paths.authors, { project: run.project_id }) : undefined}
+          label={_('runs.summary.authorsLink', { count })}
+        />
+      ),
+    },
+    { label: _('runs.summary.commits'), value: formatNumber(summary.commits_count) },
+    { label: _('runs.summary.newCommits'), value: formatNumber(summary.new_commits_count) },
+  ];
+}
+
+/** A repository cloning run: the commit the workspace now holds, its size, and whether it was cloned or updated. */
+function cloningFields(summary: CloningSummary, _: ReturnType<typeof useT>): Field[] {
+  return [
+    {
+      label: _('runs.summary.commit'),
+      value: <CopyValue value={summary.commit} display={shortCommit(summary.commit)} />,
+    },
+    {
+      label: _('runs.summary.ref'),
+      value: (
+        <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {summary.ref}
+        </Text>
+      ),
+    },
+    {
+      label: _('runs.summary.size'),
+      value: _('runs.summary.sizeValue', { size: formatBytes(summary.size_bytes), files: summary.files_count }),
+    },
+    {
+      label: _('runs.summary.how'),
+      value: summary.fetched ? _('runs.summary.fetched') : _('runs.summary.cloned'),
+    },
+  ];
+}
+
+/** What a run found, per kind; a kind not analysed yet says why. The duration is among the run's fields above. */
+export function RunSummarySection({ run, summary }: { run: Run; summary: RunSummary }) {
+  const _ = useT();
   return (
     <PageSection id="run-summary" title={_('runs.summary.title')}>
-      <FieldList
-        fields={FIGURES.map(([field, label, linkName]) => ({
-          label: _(label),
-          value: (
-            <CountLink count={summary[field]} to={lists[field]} label={_(linkName.id, { count: summary[field] })} />
-          ),
-        }))}
-      />
+      {'analysed' in summary ? (
+        <Alert color="gray" title={_('runs.summary.notAnalysed')} maw={640}>
+          <Text size="sm">{summary.reason}</Text>
+        </Alert>
+      ) : (
+        <FieldList
+          fields={
+            'authors_count' in summary
+              ? authorsFields(run, summary, _)
+              : 'commit' in summary
+                ? cloningFields(summary, _)
+                : scaFields(run, summary, _)
+          }
+        />
+      )}
     </PageSection>
   );
 }

@@ -4,15 +4,15 @@ import { filterOptions } from '../../components/filter-options';
 import { ListPage, useListPage } from '../../components/list-page';
 import { containerImages, projects } from '../../lib/catalog-queries';
 import { i18n, useT } from '../../lib/i18n';
+import { runColumnNeeds, runColumns } from '../../components/run-columns';
+import { useNow } from '../../components/run-duration';
+import { RUN_STATUS_LABELS } from '../../components/run-status-badge';
+import { useCancelRunAction } from '../../components/use-cancel-run';
 import { useRecord } from '../../lib/resource-queries';
 import { parseId } from '../../lib/route-params';
 import { RUN_KIND_LABELS } from '../../lib/run-queries';
 import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { runsQuery } from './api';
-import { useNow } from './duration';
-import { runColumns } from './run-columns';
-import { RUN_STATUS_LABELS } from './run-status-badge';
-import { useCancelRunAction } from './use-cancel-run';
 import { useStartAllSca } from './use-start-all-sca';
 
 // `project` and `container_image` have no control: they come from a record's page and show as chips.
@@ -43,7 +43,7 @@ export function RunsPage() {
   const isAdmin = useCanWriteArea('runs');
   const cancel = useCancelRunAction();
   const startAll = useStartAllSca();
-  const withErrors = result.data?.results.some((run) => run.status === 'failed' && run.error) ?? false;
+  const needs = runColumnNeeds(result.data?.results);
   const now = useNow(result.data?.results.some((run) => !isEnded(run.status)) ?? false);
   const project = useRecord(projects.detail, parseId(list.filters.project));
   const image = useRecord(containerImages.detail, parseId(list.filters.container_image));
@@ -72,7 +72,7 @@ export function RunsPage() {
         aboveTable={cancel.failureAlert}
         label={_('runs.title')}
         columns={runColumns(
-          { now, withErrors },
+          { now, ...needs },
           isAdmin ? { onCancel: cancel.cancelRun, cancellingId: cancel.cancellingId } : undefined,
         )}
         filteredMessage={_('runs.filtered')}

@@ -1,9 +1,9 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
-const POLL_MS = 250;
+const POLL_MS = 1000;
 /** A walk of a large checkout is not free: it may take at most this share of the time. */
-const WALK_SHARE = 0.2;
+const WALK_SHARE = 0.05;
 
 export type TreeSize = { bytes: number; files: number };
 
@@ -40,7 +40,8 @@ export async function measureTree(root: string): Promise<TreeSize> {
 }
 
 /**
- * Walks `dir` every 250 ms (less often when a walk takes long) and calls `onExceeded` once when it
+ * Walks `dir` every second (less often when a walk takes long: at most 5% of the time, so the walk
+ * does not slow the git it watches) and calls `onExceeded` once when it
  * holds more than `maxBytes`; whatever writes there (clone, fetch, the checkout of a highly compressed
  * blob) is caught. Returns the function that stops watching.
  */

@@ -142,11 +142,6 @@ export async function projectForEvents(
   return project;
 }
 
-export async function projectRepoUrl(db: Queryable, id: number): Promise<{ repo_url: string | null } | undefined> {
-  const [project] = await db.query<{ repo_url: string | null }>('SELECT repo_url FROM projects WHERE id = $1', [id]);
-  return project;
-}
-
 /** What an SCA run of the project needs: its name, and the stage whose policies apply. */
 export async function projectForSca(db: Queryable, id: number): Promise<{ name: string; stage: Stage } | undefined> {
   const [project] = await db.query<{ name: string; stage: Stage }>('SELECT name, stage FROM projects WHERE id = $1', [

@@ -177,7 +177,10 @@ describe('an analysis process that misbehaves fails or ends alone', () => {
     expect((await api('POST', `/api/analyses/runs/${runId}/cancel/`)).status).toBe(200);
     await runner.drain();
     expect(Date.now() - cancelledAt).toBeLessThan(5000);
+    // SIGKILL is delivered, not awaited: the sleeper is gone a moment after its group was killed.
+    for (let i = 0; i < 20 && isRunning(sleeper); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isRunning(sleeper)).toBe(false);
+    expect(Date.now() - cancelledAt).toBeLessThan(5000);
     expect((await api('GET', `/api/analyses/runs/${runId}/`)).body).toMatchObject({ status: 'cancelled' });
   });
 });

@@ -42,6 +42,8 @@ const WEB_SHOP = {
   updated_at: '2026-01-02T08:00:00.000Z',
   policies_count: 0,
   alerts_count: 0,
+  repo_auth_kind: 'none',
+  workspace: null,
 };
 
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });

@@ -38,6 +38,8 @@ describe('secrets ML model page', () => {
                 started_at: null,
                 finished_at: null,
                 created_at: '2026-11-22T10:00:00.000Z',
+                progress: null,
+                phase: null,
                 summary: null,
               },
             ],

@@ -33,6 +33,8 @@ const DASHBOARD = {
       started_at: '2026-11-22T10:14:00.000Z',
       finished_at: '2026-11-22T10:14:42.000Z',
       created_at: '2026-11-22T10:13:58.000Z',
+      progress: 100,
+      phase: null,
       summary: {
         dependencies_count: 42,
         vulnerabilities_count: 5,
@@ -51,6 +53,8 @@ const DASHBOARD = {
       started_at: '2026-11-22T10:00:00.000Z',
       finished_at: '2026-11-22T10:00:05.000Z',
       created_at: '2026-11-22T09:59:58.000Z',
+      progress: null,
+      phase: null,
       summary: null,
     },
   ],

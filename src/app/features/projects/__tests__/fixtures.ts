@@ -1,5 +1,16 @@
 import { json, PROFILE, pageOf, routesHandler, type Handler } from '../../../test/fetch-mock';
 
+/** What a cloned workspace holds (CONTRACT §15). */
+export const WORKSPACE = {
+  commit: '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+  ref: 'main',
+  updated_at: '2026-11-21T09:00:00.000Z',
+  size_bytes: 2_202_010,
+  files_count: 84,
+  commit_message: 'Fix the checkout total rounding',
+  committed_at: '2026-11-20T16:30:00.000Z',
+} as const;
+
 export const WEB_SHOP = {
   id: 7,
   name: 'web-shop',
@@ -16,6 +27,8 @@ export const WEB_SHOP = {
   updated_at: '2026-11-20T10:15:00.000Z',
   policies_count: 2,
   alerts_count: 9,
+  repo_auth_kind: 'none',
+  workspace: null,
 } as const;
 
 export const BILLING_CLI = {
@@ -52,6 +65,9 @@ export function projectServer(extra: Record<string, Handler> = {}, role = 'admin
     'GET /api/dependencies/': () => json(pageOf([])),
     // The project page's History (issue 18): nothing recorded yet.
     'GET /api/audit_log/': () => json(pageOf([])),
+    // Its runs and authors (issue 20): none yet.
+    'GET /api/analyses/runs/': () => json(pageOf([])),
+    'GET /api/authors/': () => json(pageOf([])),
     ...extra,
   });
 }

@@ -19,9 +19,9 @@ function renderEdit(id: number) {
 
 const writes = (calls: Request[]) => calls.filter((c) => c.method !== 'GET');
 
-/** The message Mantine puts under a field is its accessible description. */
-function expectFieldError(label: string, message: string) {
-  const input = screen.getByLabelText(label, { exact: false, selector: 'input' });
+/** The message Mantine puts under a field is its accessible description; `label` starts the field's label ("Name *"). */
+function expectFieldError(label: string, message: string, selector = 'input') {
+  const input = screen.getByLabelText(new RegExp(`^${label}`), { selector });
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
@@ -146,7 +146,8 @@ describe('project form', () => {
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('web-shop');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit web-shop' })).toBeInTheDocument();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'VCS' })).not.toBeInTheDocument();
     expect(screen.getByText('VCS')).toBeInTheDocument();
     expect(screen.getByText('The type of a project cannot change after it is created.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Stage/ })).toHaveValue('prod');

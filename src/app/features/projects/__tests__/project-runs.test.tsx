@@ -22,6 +22,8 @@ const queued = (id: number, kind: string) => ({
   started_at: null,
   finished_at: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  progress: null,
+  phase: null,
   summary: null,
 });
 
@@ -50,11 +52,15 @@ describe('project analyses', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets', 'Clone repository']);
-    for (const name of ['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets', 'Clone repository']) {
+    ).toEqual(['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets']);
+    for (const name of ['Start SCA', 'Find clones', 'Find authors', 'Scan for secrets']) {
       await user.click(within(group).getByRole('button', { name }));
       await waitFor(() => expect(within(group).getByRole('button', { name })).toBeEnabled());
     }
+    // Cloning is the repository card's.
+    const repository = screen.getByRole('group', { name: 'Repository actions of web-shop' });
+    await user.click(within(repository).getByRole('button', { name: 'Clone repository' }));
+    await waitFor(() => expect(within(repository).getByRole('button', { name: 'Clone repository' })).toBeEnabled());
     expect(posts).toEqual([
       '/api/analyses/projects/7/sca/start/',
       '/api/analyses/projects/7/clones/start/',
@@ -81,11 +87,12 @@ describe('project analyses', () => {
     expect(within(alert).getByRole('link', { name: 'Open run #12' })).toHaveAttribute('href', '/runs/12');
   });
 
-  it('offers no Clone repository for a CLI project', async () => {
+  it('offers no Clone repository for a CLI project, which has no repository card', async () => {
     mockFetch(projectServer());
     renderDetail('/projects/8');
-    const group = await screen.findByRole('group', { name: 'Start an analysis of billing-cli' });
-    expect(within(group).queryByRole('button', { name: 'Clone repository' })).not.toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Start an analysis of billing-cli' });
+    expect(screen.queryByRole('button', { name: 'Clone repository' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Repository' })).not.toBeInTheDocument();
   });
 
   it('shows only the runs link to a user', async () => {

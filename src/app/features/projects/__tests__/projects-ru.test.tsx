@@ -94,7 +94,9 @@ describe('projects in Russian', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Это поле не может быть пустым.');
     expect(repo).toHaveAccessibleDescription(
-      expect.stringContaining('Введите URL git-репозитория: https://…, ssh://… или git@host:org/repo.git.'),
+      expect.stringContaining(
+        'Введите URL git-репозитория: https://…, ssh://…, git@host:org/repo.git или file:///path.',
+      ),
     );
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
@@ -116,6 +118,8 @@ describe('projects in Russian', () => {
                 started_at: null,
                 finished_at: null,
                 created_at: '2026-11-22T10:00:00.000Z',
+                progress: null,
+                phase: null,
                 summary: null,
               },
             ],
@@ -144,8 +148,15 @@ describe('projects in Russian', () => {
       'Найти клоны',
       'Найти авторов',
       'Найти секреты',
-      'Клонировать репозиторий',
     ]);
+    // The repository card: not cloned yet, no credentials, and its own Clone button.
+    expect(screen.getByRole('heading', { level: 2, name: 'Репозиторий' })).toBeInTheDocument();
+    expect(term('Рабочая копия')).toHaveTextContent('Репозиторий ещё не клонирован');
+    expect(term('Учётные данные')).toHaveTextContent('Нет');
+    const credentials = screen.getByRole('group', { name: 'Учётные данные проекта web-shop' });
+    expect(texts(within(credentials).getAllByRole('button'))).toEqual(['Задать учётные данные']);
+    const repository = screen.getByRole('group', { name: 'Действия с репозиторием проекта web-shop' });
+    expect(texts(within(repository).getAllByRole('button'))).toEqual(['Клонировать репозиторий']);
     await user.click(within(start).getByRole('button', { name: 'Запустить SCA' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(

@@ -16,6 +16,8 @@ const WEB_SHOP = {
   updated_at: '2026-11-20T10:15:00.000Z',
   policies_count: 2,
   alerts_count: 9,
+  repo_auth_kind: 'none',
+  workspace: null,
 } as const;
 
 const NGINX = {
@@ -39,6 +41,8 @@ export function run(id: number, fields: Record<string, unknown> = {}) {
     started_at: '2026-11-22T10:15:00.000Z',
     finished_at: '2026-11-22T10:15:42.000Z',
     created_at: '2026-11-22T10:14:58.000Z',
+    progress: null,
+    phase: null,
     summary: null,
     ...fields,
   };

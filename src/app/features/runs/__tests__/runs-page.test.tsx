@@ -30,7 +30,7 @@ describe('runs page', () => {
   beforeEach(() => sessionStore.start(TOKEN, ''));
   afterEach(() => vi.useRealTimers());
 
-  it('shows kind, target, status, start, duration and error; polls while a run is active and stops once all ended', async () => {
+  it('shows kind, target, status, progress, start, duration and error; polls while a run is active and stops once all ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:16:00.000Z'));
     let served = 0;
@@ -41,7 +41,7 @@ describe('runs page', () => {
           return json(
             pageOf([
               served === 1
-                ? run(3, { status: 'running', finished_at: null })
+                ? run(3, { status: 'running', finished_at: null, progress: 40, phase: 'Matching vulnerabilities' })
                 : run(3, {
                     status: 'finished',
                     finished_at: '2026-11-22T10:16:01.000Z',
@@ -69,27 +69,32 @@ describe('runs page', () => {
     renderRuns();
     const table = screen.getByRole('table', { name: 'Runs' });
     const running = await rowOf(table, 3);
-    expect(cells(running).slice(0, 7)).toEqual([
+    // A run is under way: the page has a Progress column, its bar and phase for the running run.
+    expect(cells(running).slice(0, 8)).toEqual([
       '#3',
       'Project SCA',
       expect.any(String),
       'Running',
+      '40%Matching vulnerabilities',
       '—',
       expect.any(String),
       '1 min 0 s',
     ]);
+    const bar = within(running).getByRole('progressbar', { name: 'Progress of run #3' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(bar).toHaveAttribute('aria-valuetext', '40%');
     expect(await within(running).findByRole('link', { name: 'web-shop' })).toHaveAttribute('href', '/projects/7');
     expect(within(running).getByRole('link', { name: '#3' })).toHaveAttribute('href', '/runs/3');
     expect(running.querySelector('time')).toHaveAttribute('dateTime', '2026-11-22T10:15:00.000Z');
 
     const failed = await rowOf(table, 2);
-    expect(cells(failed).slice(0, 5)).toEqual(['#2', 'Container image SCA', expect.any(String), 'Failed', '—']);
+    expect(cells(failed).slice(0, 6)).toEqual(['#2', 'Container image SCA', expect.any(String), 'Failed', '—', '—']);
     expect(await within(failed).findByRole('link', { name: 'library/nginx:1.27' })).toHaveAttribute(
       'href',
       '/container-images/4',
     );
-    expect(cells(failed)[6]).toBe('42 s');
-    expect(cells(failed)[7]).toBe('Registry timed out.');
+    expect(cells(failed)[7]).toBe('42 s');
+    expect(cells(failed)[8]).toBe('Registry timed out.');
     expect(runCalls(calls)).toHaveLength(1);
 
     // Two seconds later the list asks again; now every run has ended.
@@ -97,12 +102,50 @@ describe('runs page', () => {
     await waitFor(() => expect(runCalls(calls)).toHaveLength(2));
     expect(await within(running).findByText('Finished')).toBeInTheDocument();
     expect(within(running).getByText('2 new alerts, 0 resolved')).toBeInTheDocument();
+    // Nothing is under way any more: the Progress column is gone.
+    expect(within(table).queryByRole('columnheader', { name: 'Progress' })).not.toBeInTheDocument();
     expect(cells(await rowOf(table, 3))[6]).toBe('1 min 1 s');
 
     // …and then it stays quiet.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(runCalls(calls)).toHaveLength(2);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says in words what each kind of run found, and why a failed one failed', async () => {
+    mockFetch(
+      runServer({
+        'GET /api/analyses/runs/': () =>
+          json(
+            pageOf([
+              run(4, { kind: 'authors', summary: { authors_count: 12, commits_count: 340, new_commits_count: 25 } }),
+              run(3, {
+                kind: 'repository_cloning',
+                summary: {
+                  commit: '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
+                  ref: 'main',
+                  size_bytes: 2_202_010,
+                  files_count: 84,
+                  fetched: false,
+                },
+              }),
+              run(2, { kind: 'clones', summary: { analysed: false, reason: 'Clone detection is not built yet.' } }),
+              run(1, {
+                kind: 'repository_cloning',
+                status: 'failed',
+                error: 'Authentication failed for the repository.',
+              }),
+            ]),
+          ),
+      }),
+    );
+    renderRuns();
+    const table = screen.getByRole('table', { name: 'Runs' });
+    const outcome = async (id: number) => cells(await rowOf(table, id))[4];
+    expect(await outcome(4)).toBe('12 authors, 340 commits (25 new)');
+    expect(await outcome(3)).toBe('Cloned 1a2b3c4 (2.1 MB, 84 files)');
+    expect(await outcome(2)).toBe('Not analysed yet: Clone detection is not built yet.');
+    expect(cells(await rowOf(table, 1))[7]).toBe('Authentication failed for the repository.');
   });
 
   it('offers Cancel only for queued or running runs of a cancellable kind, and shows the 409 detail of a lost race', async () => {
@@ -122,9 +165,14 @@ describe('runs page', () => {
     const { user } = renderRuns();
     const table = screen.getByRole('table', { name: 'Runs' });
     const queued = await rowOf(table, 5);
-    expect(cells(queued)[4]).toBe('—');
-    expect(cells(queued)[5]).toBe('Not yet');
-    expect(cells(queued)[6]).toBe('—');
+    expect(cells(queued)[4]).toBe('Waiting to start');
+    expect(cells(queued)[5]).toBe('—');
+    expect(cells(queued)[6]).toBe('Not yet');
+    expect(cells(queued)[7]).toBe('—');
+    // The cloning run cannot say how far it is: its bar moves without a value.
+    const cloning = within(await rowOf(table, 4)).getByRole('progressbar', { name: 'Progress of run #4' });
+    expect(cloning).not.toHaveAttribute('aria-valuenow');
+    expect(cloning).toHaveAttribute('aria-valuetext', 'Under way; how far is not known yet');
     // No run on this page failed: no Error column.
     expect(within(table).queryByRole('columnheader', { name: 'Error' })).not.toBeInTheDocument();
     const cancel = await within(queued).findByRole('button', { name: 'Cancel run #5' });

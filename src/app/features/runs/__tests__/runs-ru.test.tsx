@@ -30,7 +30,7 @@ describe('runs in Russian', () => {
         'GET /api/analyses/runs/': () =>
           json(
             pageOf([
-              run(3, { status: 'running', finished_at: null }),
+              run(3, { status: 'running', finished_at: null, progress: 45, phase: 'Сопоставление уязвимостей' }),
               run(2, { status: 'failed', error: 'Registry timed out.' }),
               run(1, { status: 'queued', started_at: null, finished_at: null }),
             ]),
@@ -49,6 +49,7 @@ describe('runs in Russian', () => {
       'Тип',
       'Объект',
       'Статус',
+      'Ход выполнения',
       'Результат',
       'Начат',
       'Длительность',
@@ -57,9 +58,16 @@ describe('runs in Russian', () => {
     ]);
     const cellsOf = (row: HTMLElement) => texts(within(row).getAllByRole('cell'));
     expect(cellsOf(running)[3]).toBe('Выполняется');
-    expect(cellsOf(running)[6]).toBe('1 мин 0 с');
-    expect(cellsOf(await rowOf(table, 2)).slice(3, 8)).toEqual([
+    // Russian writes a space before the percent sign.
+    expect(cellsOf(running)[4]).toBe('45\u00a0%Сопоставление уязвимостей');
+    expect(within(running).getByRole('progressbar', { name: 'Ход выполнения запуска №3' })).toHaveAttribute(
+      'aria-valuetext',
+      '45\u00a0%',
+    );
+    expect(cellsOf(running)[7]).toBe('1 мин 0 с');
+    expect(cellsOf(await rowOf(table, 2)).slice(3, 9)).toEqual([
       'Ошибка',
+      '—',
       '—',
       expect.any(String),
       '42 с',
@@ -67,7 +75,8 @@ describe('runs in Russian', () => {
     ]);
     const queued = await rowOf(table, 1);
     expect(cellsOf(queued)[3]).toBe('В очереди');
-    expect(cellsOf(queued)[5]).toBe('Ещё нет');
+    expect(cellsOf(queued)[4]).toBe('Ожидает запуска');
+    expect(cellsOf(queued)[6]).toBe('Ещё нет');
     expect(within(queued).getByRole('button', { name: 'Отменить запуск №1' })).toHaveTextContent('Отменить');
 
     const status = screen.getByLabelText('Статус') as HTMLSelectElement;

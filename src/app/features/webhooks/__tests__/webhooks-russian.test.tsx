@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Webhook } from '../../../../contract/webhooks';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
@@ -34,8 +34,13 @@ describe('webhooks in Russian', () => {
     await activateLanguage('ru');
     sessionStore.start(TOKEN, '');
   });
+  afterEach(() => vi.useRealTimers());
 
   it('lists webhooks with Russian headings, statuses, plurals and the state filter', async () => {
+    // The clock as in the English list's test: DASHBOARD's failures began an hour before it. Unpinned, the
+    // relative time read "на прошлой неделе" a week after the fixture's date, without "назад".
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:14:00.000Z'));
     mockFetch(
       webhookServer({ 'GET /api/settings/webhooks/': () => json(pageOf([DASHBOARD, CHAT, SIEM, FRESH, SCANNER])) }),
     );

@@ -1,15 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { RunStatus } from '../../../contract/runs';
-import { FilledBadge, TONES, type Tone } from '../../components/filled-badge';
-import { msg, useT } from '../../lib/i18n';
+import type { RunStatus } from '../../contract/runs';
+import { msg, useT } from '../lib/i18n';
+import { FilledBadge, TONES, type Tone } from './filled-badge';
 
 /** A status's word, translated where shown: `_(RUN_STATUS_LABELS[status])`. */
 export const RUN_STATUS_LABELS: Record<RunStatus, MessageDescriptor> = {
-  queued: msg('runs.status.queued'),
-  running: msg('runs.status.running'),
-  finished: msg('runs.status.finished'),
-  failed: msg('runs.status.failed'),
-  cancelled: msg('runs.status.cancelled'),
+  queued: msg('components.runStatus.queued'),
+  running: msg('components.runStatus.running'),
+  finished: msg('components.runStatus.finished'),
+  failed: msg('components.runStatus.failed'),
+  cancelled: msg('components.runStatus.cancelled'),
 };
 
 const STATUS_TONES: Record<RunStatus, Tone> = {

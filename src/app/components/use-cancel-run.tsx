@@ -1,14 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { Run } from '../../../contract/runs';
-import { errorMessage } from '../../lib/error-message';
-import { useT } from '../../lib/i18n';
-import { RUN_KIND_LABELS } from '../../lib/run-queries';
-import { useCancelRun } from './api';
+import type { Run } from '../../contract/runs';
+import { errorMessage } from '../lib/error-message';
+import { useT } from '../lib/i18n';
+import { RUN_KIND_LABELS, useCancelRun } from '../lib/run-queries';
 
 /**
- * Cancel, shared by the list and the run page. A refusal (409: the run ended
+ * Cancel, shared by the runs lists and the run page. A refusal (409: the run ended
  * meanwhile, or its kind cannot stop) stays on the page until dismissed, with
  * the server's words; the rows are fetched again either way.
  */
@@ -23,7 +22,7 @@ export function useCancelRunAction() {
       onSuccess: () =>
         notifications.show({
           color: 'green',
-          message: _('runs.cancelled', { kind: RUN_KIND_LABELS[run.kind], id: run.id }),
+          message: _('components.run.cancelled', { kind: RUN_KIND_LABELS[run.kind], id: run.id }),
         }),
       onError: (error) => setFailure({ id: run.id, message: errorMessage(error) }),
     });
@@ -32,10 +31,10 @@ export function useCancelRunAction() {
   const failureAlert = failure ? (
     <Alert
       color="red"
-      title={_('runs.cancelFailed', { id: failure.id })}
+      title={_('components.run.cancelFailed', { id: failure.id })}
       role="alert"
       withCloseButton
-      closeButtonLabel={_('runs.dismiss')}
+      closeButtonLabel={_('components.runs.dismiss')}
       onClose={() => setFailure(null)}
       mb="md"
     >

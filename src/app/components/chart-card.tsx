@@ -1,15 +1,16 @@
 import { Box, Button, Group, Paper, Table, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
 
-export type TrendColumn = { key: string; label: string; value: (row: number) => string };
+export type ChartColumn = { key: string; label: string; value: (row: number) => string };
 
 /**
- * One trend chart with its table alternative. The drawing is an image to assistive technology, named by
- * the chart's title and described by a sentence of what it shows; its figures are one press away as a
- * table ("Show as table"), the same rows newest first.
+ * A chart with its table alternative (the overview's trends, an author's activity). The drawing is an
+ * image to assistive technology, named by the chart's title and described by a sentence of what it shows;
+ * its figures are one press away as a table ("Show as table"), one row per point, newest first.
+ * Imported only by lazy chunks, with the charts library.
  */
-export function TrendChart({
+export function ChartCard({
   title,
   description,
   days,
@@ -20,10 +21,11 @@ export function TrendChart({
 }: {
   title: string;
   description: string;
-  /** Day labels of the table rows, newest first; `rows` indexes them. */
+  /** Labels of the table rows (days, months); `rows` indexes them in the table's order. */
   days: string[];
+  /** The heading of the rows' labels: "Day", "Month". */
   dayLabel: string;
-  columns: TrendColumn[];
+  columns: ChartColumn[];
   rows: number[];
   children: ReactNode;
 }) {
@@ -43,7 +45,7 @@ export function TrendChart({
           aria-pressed={asTable}
           onClick={() => setAsTable(!asTable)}
         >
-          {asTable ? _('overview.trends.showChart') : _('overview.trends.showTable')}
+          {asTable ? _('components.chart.showChart') : _('components.chart.showTable')}
         </Button>
       </Group>
       <Box id={`${id}-desc`} fz="sm" c="dimmed" mb="xs">

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { Run } from '../../../contract/runs';
-import { i18n } from '../../lib/i18n';
+import type { Run } from '../../contract/runs';
+import { i18n } from '../lib/i18n';
 
 /** "850 ms", "42 s", "3 min 5 s", "2 h 10 min" ("3 мин 5 с"); read when shown, in the console's language. */
 function formatDuration(ms: number): string {
-  if (ms < 1000) return i18n._('runs.duration.ms', { ms: Math.max(0, Math.round(ms)) });
+  if (ms < 1000) return i18n._('components.runDuration.ms', { ms: Math.max(0, Math.round(ms)) });
   const s = Math.floor(ms / 1000);
-  if (s < 60) return i18n._('runs.duration.s', { s });
+  if (s < 60) return i18n._('components.runDuration.s', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return i18n._('runs.duration.min', { min: m, s: s % 60 });
-  return i18n._('runs.duration.h', { h: Math.floor(m / 60), min: m % 60 });
+  if (m < 60) return i18n._('components.runDuration.min', { min: m, s: s % 60 });
+  return i18n._('components.runDuration.h', { h: Math.floor(m / 60), min: m % 60 });
 }
 
 /** From start to end, or to `now` while it runs; "—" before it starts. */
