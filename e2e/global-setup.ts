@@ -33,7 +33,7 @@ export default async function globalSetup() {
   if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
     throw new Error('The console or the service is not built: run `npm run build` first.');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'argus-browser-tests-'));
   const service = await startServiceProcess(
     {
       ...process.env,

@@ -36,7 +36,7 @@ test('an administrator creates, finds, edits and deletes projects', async ({
   await expect(page).toHaveURL(/\/settings\/projects\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
   await expectAccessible();
-  await page.getByLabel('Name').fill('e2e-nightly-cli');
+  await page.getByLabel(/^Name/).fill('e2e-nightly-cli');
   await chooseType(page, 'CLI');
   await expect(page.getByLabel('Repository URL')).toHaveCount(0);
   await expect(page.getByLabel('Stage')).toHaveValue('build');
@@ -47,7 +47,7 @@ test('an administrator creates, finds, edits and deletes projects', async ({
 
   // A VCS project: a wrong repository URL is refused next to the field before anything is sent.
   await page.goto('/settings/projects/new');
-  await page.getByLabel('Name').fill('e2e-web-portal');
+  await page.getByLabel(/^Name/).fill('e2e-web-portal');
   await page.getByLabel('Repository URL').fill('not-a-repository');
   await page.getByRole('button', { name: 'Create project' }).click();
   const repoUrl = page.getByLabel('Repository URL');
@@ -76,10 +76,10 @@ test('an administrator creates, finds, edits and deletes projects', async ({
 
   // The server's answer for a taken name lands on the Name field.
   await page.goto('/settings/projects/new');
-  await page.getByLabel('Name').fill('e2e-web-portal');
+  await page.getByLabel(/^Name/).fill('e2e-web-portal');
   await chooseType(page, 'CLI');
   await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('A project with this name already exists.')).toBeVisible();
   // Leaving the filled form asks first.
   await page.getByRole('link', { name: 'Cancel' }).click();
@@ -111,10 +111,13 @@ test('an administrator creates, finds, edits and deletes projects', async ({
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit e2e-web-portal' })).toBeVisible();
   await expect(page.getByText('The type of a project cannot change after it is created.')).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  // No type to choose (the credentials' kind has radios of its own).
+  await expect(page.getByRole('radiogroup', { name: 'Type' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'VCS' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'CLI' })).toHaveCount(0);
   await expect(page.getByLabel('Branch or ref')).toHaveValue('develop');
   await expectAccessible();
-  await page.getByLabel('Name').fill('e2e-web-portal-renamed');
+  await page.getByLabel(/^Name/).fill('e2e-web-portal-renamed');
   await page.getByRole('switch', { name: 'Active' }).uncheck();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'e2e-web-portal-renamed' })).toBeVisible();

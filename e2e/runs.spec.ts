@@ -167,8 +167,9 @@ test('an administrator trains, accepts and purges the secrets ML model', async (
 
   await page.getByRole('button', { name: 'Run training' }).click();
   await expect(page.getByText('Training queued')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Run training' })).toBeDisabled();
-  // The page follows the training until the candidate is ready.
+  // Training ends at once while the model is not trained for real (its run says so, CONTRACT §15), too
+  // soon to see the button disabled here: ml-model-page.test.tsx holds that. The page follows the run
+  // until the candidate is ready.
   await expect(page.getByRole('button', { name: 'Accept candidate' })).toBeEnabled({ timeout: 30_000 });
   await expect(field('Trained candidate')).toHaveText('Ready to accept');
   await page.getByRole('button', { name: 'Accept candidate' }).click();
