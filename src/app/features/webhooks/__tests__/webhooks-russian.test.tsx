@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Webhook } from '../../../../contract/webhooks';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
@@ -34,8 +34,12 @@ describe('webhooks in Russian', () => {
     await activateLanguage('ru');
     sessionStore.start(TOKEN, '');
   });
+  afterEach(() => vi.useRealTimers());
 
   it('lists webhooks with Russian headings, statuses, plurals and the state filter', async () => {
+    // An hour after DASHBOARD's failure began: "… назад" whatever day the tests run on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:14:00.000Z'));
     mockFetch(
       webhookServer({ 'GET /api/settings/webhooks/': () => json(pageOf([DASHBOARD, CHAT, SIEM, FRESH, SCANNER])) }),
     );
