@@ -5,7 +5,7 @@ import { Breakable } from '../../components/breakable';
 import type { Column } from '../../components/data-table';
 import { LevelBadge } from '../../components/level-badge';
 import { TargetLink } from '../../components/target-link';
-import { formatDateTime, yesNo } from '../../lib/format';
+import { formatDateTime, formatDay, yesNo } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
@@ -50,7 +50,9 @@ function IgnoreDetails({ alert }: { alert: PolicyAlert }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {alert.ignored_until ? _('alerts.ignoredUntilDay', { until: alert.ignored_until }) : _('alerts.ignoredNoEnd')}
+        {alert.ignored_until
+          ? _('alerts.ignoredUntilDay', { until: formatDay(alert.ignored_until) })
+          : _('alerts.ignoredNoEnd')}
       </Text>
     </Stack>
   );

@@ -178,4 +178,25 @@ describe('alerts page', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('writes the end day of an ignore as every other date reads, in the notification and under Ignored (issue 29)', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch(alertServer());
+    const { user } = renderAlerts();
+    await user.click(
+      await screen.findByRole('button', { name: 'Ignore alert No known-exploited CVEs on pkg:npm/lodash@4.17.15' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ignore 1 alert' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Accepted until the upgrade');
+    await user.type(within(dialog).getByLabelText(/^Ignore until/), '2099-12-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Ignore 1 alert' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    renderNotification(show.mock.calls.at(-1)![0].message);
+    expect(screen.getByText('1 alert ignored until Dec 3, 2099.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Ignored/ }));
+    const row = await rowWith('pkg:npm/lodash@4.17.15', await screen.findByRole('table', { name: 'Ignored alerts' }));
+    expect(row).toHaveTextContent('until Dec 3, 2099');
+    expect(row).not.toHaveTextContent('2099-12-03');
+  });
 });
