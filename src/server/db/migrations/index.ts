@@ -13,6 +13,7 @@ import people from './012-people';
 import overview from './013-overview';
 import alertTriage from './014-alert-triage';
 import licenseCategories from './015-license-categories';
+import webhookDisablePoint from './017-webhook-disable-point';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 13, name: 'overview', sql: overview },
   { version: 14, name: 'alert triage', sql: alertTriage },
   { version: 15, name: 'license categories', sql: licenseCategories },
+  { version: 17, name: 'webhook disable point', sql: webhookDisablePoint },
 ];
