@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Operator } from '../../../contract/condition-tree';
 import { conditionByKey, type ConditionValueType } from '../../../contract/conditions';
 import { i18n, msg } from '../../lib/i18n';
+import { propertyOf } from './rule-properties';
 
 /**
  * A field's name in the rule builder. The catalog's labels carry the comparison a flat condition
@@ -9,35 +10,32 @@ import { i18n, msg } from '../../lib/i18n';
  */
 const FIELD_TEXT: Record<string, MessageDescriptor> = {
   purl: msg('policies.field.purl'),
-  purl_list: msg('policies.field.purl_list'),
   dependency_name: msg('policies.field.dependency_name'),
-  dependency_name_list: msg('policies.field.dependency_name_list'),
   dependency_version: msg('policies.field.dependency_version'),
   dependency_age_days: msg('policies.field.dependency_age_days'),
   dependency_vulnerability_count: msg('policies.field.dependency_vulnerability_count'),
   dependency_is_dangerous: msg('policies.field.dependency_is_dangerous'),
   technology: msg('policies.field.technology'),
-  technology_list: msg('policies.field.technology_list'),
   relation: msg('policies.field.relation'),
   license: msg('policies.field.license'),
-  license_list: msg('policies.field.license_list'),
   license_category: msg('policies.field.license_category'),
-  license_category_list: msg('policies.field.license_category_list'),
   vulnerability_id: msg('policies.field.vulnerability_id'),
-  vulnerability_id_list: msg('policies.field.vulnerability_id_list'),
   vulnerability_has_fixed_version: msg('policies.field.vulnerability_has_fixed_version'),
   vulnerability_has_exploit: msg('policies.field.vulnerability_has_exploit'),
   vulnerability_age_days: msg('policies.field.vulnerability_age_days'),
   cwe: msg('policies.field.cwe'),
-  cwe_list: msg('policies.field.cwe_list'),
   cvss3_score: msg('policies.field.cvss3_score'),
   cvss3_severity: msg('policies.field.cvss3_severity'),
   cvss2_score: msg('policies.field.cvss2_score'),
 };
 
-/** The field's name in the console's language; a key the console has no words for keeps the catalog's label. */
+/**
+ * The field's name in the console's language: a list key (`license_list`) is named as its property
+ * ("License", rule-properties.ts), its operator says "is one of". A key the console has no words for
+ * keeps the catalog's label.
+ */
 export function fieldLabel(key: string): string {
-  const text = FIELD_TEXT[key];
+  const text = FIELD_TEXT[propertyOf(key)];
   return text ? i18n._(text) : (conditionByKey(key)?.label ?? key);
 }
 
