@@ -12,9 +12,9 @@ import { defaultOperatorFor } from '../../../contract/condition-tree/operators';
 import { CONDITION_GROUPS, conditionByKey } from '../../../contract/conditions';
 import { useT } from '../../lib/i18n';
 import { GROUP_LABELS } from './condition-labels';
-import { fieldLabel, operatorLabel } from './rule-labels';
+import { fieldLabel, operatorLabel } from '../../lib/rule-labels';
 import { RuleValueInput } from './rule-value-input';
-import { keyFor, PROPERTY_KEYS, propertyOf, propertyOperators } from './rule-properties';
+import { keyFor, PROPERTY_KEYS, propertyOf, propertyOperators } from '../../lib/rule-properties';
 import { initialValue } from './rule-tree-model';
 
 type Translate = ReturnType<typeof useT>;

@@ -3,8 +3,9 @@ import type { ConditionGroup } from '../../../../contract/condition-tree';
 import { OPERATORS_BY_TYPE } from '../../../../contract/condition-tree';
 import { CONDITIONS } from '../../../../contract/conditions';
 import { activateLanguage, i18n } from '../../../lib/i18n';
-import { ruleText, treeSummary } from '../condition-tree-text';
-import { fieldLabel, operatorLabel } from '../rule-labels';
+import { fieldLabel, operatorLabel } from '../../../lib/rule-labels';
+import { ruleText } from '../../../lib/rule-text';
+import { treeSummary } from '../condition-tree-text';
 import { EXPLOITABLE } from './fixtures';
 
 const TREE = EXPLOITABLE.condition_tree as unknown as ConditionGroup;

@@ -1,6 +1,6 @@
-import type { Operator } from '../../../contract/condition-tree';
-import { operatorsFor } from '../../../contract/condition-tree/operators';
-import { CONDITIONS, conditionByKey } from '../../../contract/conditions';
+import type { Operator } from '../../contract/condition-tree';
+import { operatorsFor } from '../../contract/condition-tree/operators';
+import { CONDITIONS, conditionByKey } from '../../contract/conditions';
 
 /**
  * The rule builder shows each property of a dependency once. The catalog has a key per value type
