@@ -51,6 +51,23 @@ describe('alerts page in Russian', () => {
     const cells = within(lodash).getAllByRole('cell').slice(1);
     expect(cells[0]).toHaveTextContent('Критический');
     expect(cells[5]).toHaveTextContent('Да');
+    // Matched rules in Russian, in the rule builder's words (issue 29).
+    expect(
+      within(cells[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CVE-2021-23337: Оценка CVSS 3 не меньше 7.0 (найдено: 7.2); Есть эксплойт равно Да']);
+    const leftPad = within(await rowWith('pkg:npm/left-pad@1.3.0', table))
+      .getAllByRole('cell')
+      .slice(1);
+    expect(
+      within(leftPad[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Категория лицензии одно из Пермиссивная, Общественное достояние (найдено: Пермиссивная)',
+      'Возраст зависимости (дней) не меньше 1500 (найдено: 1620)',
+    ]);
     expect(
       within(await rowWith('pkg:deb/debian/openssl@3.0.11', table))
         .getAllByRole('cell')
