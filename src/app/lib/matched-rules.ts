@@ -1,17 +1,22 @@
-import type { Operator } from '../../contract/condition-tree';
 import type { MatchedRule } from '../../contract/policies';
 import { i18n } from './i18n';
 import { conditionValueText, ruleText } from './rule-text';
 
-/** "is" a value the dependency has: saying what it has would only repeat the rule. */
-const SAYS_ACTUAL = (operator: Operator, value: string, actual: string) =>
-  !(operator === 'eq' && value.trim().toLowerCase() === actual.trim().toLowerCase());
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether naming the value that met a rule says anything: not after "is" that value, nor when it is the
+ * id of the vulnerability the line already starts with.
+ */
+const saysActual = ({ operator, value, actual, vulnerability_id }: MatchedRule & { actual: string }) =>
+  !(operator === 'eq' && same(value, actual)) && !(vulnerability_id !== null && same(vulnerability_id, actual));
 
 /** One rule met, in the rule builder's words, with the value that met it: "CVSS 3 score is at least 7.0 (found 7.5)". */
-function metText({ field, operator, value, actual }: MatchedRule): string {
+function metText(met: MatchedRule): string {
+  const { field, operator, value, actual } = met;
   const rule = ruleText({ field, operator, value });
   if (actual === null) return i18n._('lib.matched.none', { rule });
-  if (!SAYS_ACTUAL(operator, value, actual)) return rule;
+  if (!saysActual({ ...met, actual })) return rule;
   return i18n._('lib.matched.found', { rule, actual: conditionValueText(field, actual) });
 }
 
