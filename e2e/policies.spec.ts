@@ -72,7 +72,11 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await chooseField(page, 2, 'Dangerous dependency');
   await expect(rule(page, 2).getByRole('combobox', { name: 'Value' })).toHaveValue('Yes');
   await page.getByRole('button', { name: 'Add rule', exact: true }).click();
-  await chooseField(page, 3, 'License (list)');
+  // One field per property: License, whose "is one of" writes license_list.
+  await chooseField(page, 3, 'License');
+  await expect(rule(page, 3).getByRole('combobox', { name: 'Operator' })).toHaveValue('is');
+  await rule(page, 3).getByRole('combobox', { name: 'Operator' }).click();
+  await page.getByRole('option', { name: 'is one of' }).click();
   await expect(rule(page, 3).getByRole('combobox', { name: 'Operator' })).toHaveValue('is one of');
   const licenses = rule(page, 3).getByRole('combobox', { name: 'Value' });
   await licenses.fill('GPL-3.0-only');
@@ -98,7 +102,7 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(page).toHaveURL(/search=E2E/);
   const row = table.getByRole('row', { name: new RegExp(NAME) });
   const summary =
-    'CVSS 3 score is at least 7.5 OR Dangerous dependency is Yes OR License (list) is one of GPL-3.0-only, AGPL-3.0-only';
+    'CVSS 3 score is at least 7.5 OR Dangerous dependency is Yes OR License is one of GPL-3.0-only, AGPL-3.0-only';
   await expect(row.getByRole('cell')).toHaveText([
     NAME,
     'Critical',
@@ -130,7 +134,7 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await expect(page.getByRole('list', { name: 'Conditions' }).getByRole('listitem')).toHaveText([
     'CVSS 3 score is at least 7.5',
     'Dangerous dependency is Yes',
-    'License (list) is one of GPL-3.0-only, AGPL-3.0-only',
+    'License is one of GPL-3.0-only, AGPL-3.0-only',
   ]);
   await expectAccessible();
 
@@ -138,6 +142,9 @@ test('an administrator creates, finds, edits, copies and deletes a policy', asyn
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${NAME}` })).toBeVisible();
   await expect(rule(page, 1).getByRole('textbox', { name: 'Value' })).toHaveValue('7.5');
+  // The license_list rule opens on its property, License, with "is one of".
+  await expect(rule(page, 3).getByRole('combobox', { name: 'Field' })).toHaveValue('License');
+  await expect(rule(page, 3).getByRole('combobox', { name: 'Operator' })).toHaveValue('is one of');
   await expect(page.getByRole('radio', { name: 'any of' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Build', exact: true })).toBeChecked();
   // The chosen project shows as a pill with its name (the form only has its id).

@@ -93,15 +93,21 @@ test('an administrator builds a policy of two groups, previews it, saves it and 
     new RegExp(`${PROJECT}\\s*${matches}`),
   ]);
   const sample = preview.getByRole('table', { name: /^Sample of \d+ match/ });
-  // Each branch in its own words: the first names both of its rules for one CVE, the second the relation and the severity.
+  // Each branch in the rule builder's words (issue 29): the first names both of its rules for one CVE, the
+  // second the relation and the severity.
   await expect(sample.getByRole('row').filter({ hasText: 'log4j-core@2.14.1' }).getByRole('listitem')).toContainText([
-    'log4j-core@2.14.1 has CVE-2021-44228, exploit known = true, fixed version exists = true',
+    'CVE-2021-44228: Exploit exists is Yes; Fixed version exists is Yes',
   ]);
-  await expect(sample.getByRole('listitem').filter({ hasText: 'relation = direct' }).first()).toBeVisible();
   await expect(
     sample
       .getByRole('listitem')
-      .filter({ hasText: /CVSS3 Severity (high|critical) >= high/ })
+      .filter({ hasText: /^Relation is Direct$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    sample
+      .getByRole('listitem')
+      .filter({ hasText: /CVSS 3 severity is at least High \(found (High|Critical)\)/ })
       .first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/policies\/new$/);
@@ -160,13 +166,13 @@ test('an administrator builds a policy of two groups, previews it, saves it and 
   await expect(
     log4j
       .getByRole('listitem')
-      .filter({ hasText: 'CVE-2021-44228, exploit known = true, fixed version exists = true' }),
+      .filter({ hasText: 'CVE-2021-44228: Exploit exists is Yes; Fixed version exists is Yes' }),
   ).toHaveCount(1);
-  const direct = raised.filter({ hasText: 'relation = direct' }).first();
+  const direct = raised.filter({ hasText: 'Relation is Direct' }).first();
   await expect(
     direct
       .getByRole('listitem')
-      .filter({ hasText: /CVSS3 Severity (high|critical) >= high/ })
+      .filter({ hasText: /CVSS 3 severity is at least High \(found (High|Critical)\)/ })
       .first(),
   ).toBeVisible();
   await expect(raised.first()).toContainText('Critical');

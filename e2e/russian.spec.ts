@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startReceiver, type Receiver } from '../src/server/delivery/receiver';
+import { englishIn, englishOnlyWords, pageTexts } from './english-words';
 import { expect, test } from './fixtures';
 
 /**
@@ -135,4 +136,67 @@ test('the administrator’s main flow in Russian', async ({ page, adminToken, ad
   await expect(alert).toHaveCount(1);
   await expect(alert.getByText('Критический')).toBeVisible();
   await expectAccessible();
+});
+
+test('the Russian alerts page holds no word of the English catalogs, seen or heard (issue 29)', async ({
+  page,
+  adminApi,
+  adminToken,
+}) => {
+  test.setTimeout(120_000);
+  const project = await adminApi.project('payments-api');
+  // Rules of several kinds, so that the criteria name fields, operators, choices and values.
+  await adminApi.createPolicy({
+    name: 'E2E russian words',
+    stages: [project.stage],
+    level: 'warning',
+    projects: [project.id],
+    condition_tree: {
+      combinator: 'or',
+      rules: [
+        { field: 'cvss3_score', operator: 'gte', value: '7.0' },
+        { field: 'license_category_list', operator: 'in', value: 'permissive,weak_copyleft' },
+        { field: 'relation', operator: 'eq', value: 'direct' },
+      ],
+    },
+  });
+  await adminApi.runSca(project.id, 60_000);
+
+  await page.goto('/login');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click();
+  await page.getByLabel('Токен API').fill(adminToken);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.goto(`/alerts?project=${project.id}`);
+  const table = page.getByRole('table', { name: 'Активные оповещения' });
+  const ours = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E russian words' }) });
+  await expect(ours.first()).toBeVisible();
+  await expect(ours.first()).toContainText(/Оценка CVSS 3 не меньше 7\.0|Категория лицензии одно из|Тип зависимости/);
+  await expect(page.getByRole('button', { name: 'Убрать фильтр «Проект: payments-api»' })).toBeVisible();
+
+  // The data the page shows as it is stored: names, purls and the packages they name, the signed-in user.
+  type Alert = { policy_name: string; dependency_purl: string };
+  const shown = await adminApi.get<{ results: Alert[] }>(
+    `/api/policy_alerts/?project=${project.id}&status=active&page=1&per_page=20`,
+  );
+  const packageOf = (purl: string) => {
+    const named = purl.split('?')[0]!.split('/').at(-1)!;
+    return [named, named.replace(/@[^@]*$/, '')];
+  };
+  const data = [
+    project.name,
+    'admin',
+    ...shown.results.flatMap((a) => [a.policy_name, a.dependency_purl, ...packageOf(a.dependency_purl)]),
+  ];
+  const english = englishOnlyWords();
+  expect(english.size).toBeGreaterThan(500);
+  expect(englishIn(await pageTexts(page), data, english)).toEqual([]);
+
+  // A dialog too: its close button is named in Russian.
+  await ours
+    .first()
+    .getByRole('button', { name: /^Игнорировать оповещение/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Игнорировать 1 оповещение' });
+  await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeVisible();
+  expect(englishIn(await pageTexts(page), data, english)).toEqual([]);
 });

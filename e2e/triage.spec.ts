@@ -58,6 +58,10 @@ test('an administrator filters alerts, ignores three with a reason until next we
   await expectAccessible();
 
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  // The end day as every other date in the console reads (issue 29): "Dec 5, 2026".
+  const nextWeekText = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${nextWeek}T00:00:00Z`),
+  );
   await bar.getByRole('button', { name: 'Ignore…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ignore 3 alerts' });
   await dialog.getByLabel('Reason').fill('Accepted until the payments release');
@@ -65,7 +69,7 @@ test('an administrator filters alerts, ignores three with a reason until next we
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Ignore 3 alerts' }).click();
   await expect(dialog).toBeHidden();
-  const notice = page.getByText(`3 alerts ignored until ${nextWeek}.`);
+  const notice = page.getByText(`3 alerts ignored until ${nextWeekText}.`);
   await expect(notice).toBeVisible();
   await expect(activeTab).toHaveAttribute('aria-label', `Active: ${active - 3}`);
   await expect(ignoredTab).toHaveAttribute('aria-label', `Ignored: ${ignored + 3}`);
@@ -79,7 +83,7 @@ test('an administrator filters alerts, ignores three with a reason until next we
     const row = ignoredTable.getByRole('row').filter({ hasText: purl });
     await expect(row).toContainText('Accepted until the payments release');
     await expect(row).toContainText('by admin');
-    await expect(row).toContainText(`until ${nextWeek}`);
+    await expect(row).toContainText(`until ${nextWeekText}`);
   }
   await expectAccessible();
 

@@ -1,14 +1,12 @@
 import './lib/zod-setup';
 import './styles/login-styles';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ConsoleProviders } from './console-providers';
 import { ConsoleLoadError, FirstPage, loadConsole } from './first-page';
-import { activateLanguage, i18n, initialLanguage } from './lib/i18n';
+import { activateLanguage, initialLanguage } from './lib/i18n';
 import { paths } from './lib/paths';
 import { sessionStore } from './lib/session-store';
-import { cssVariablesResolver, theme } from './theme';
 
 const language = initialLanguage();
 // Someone opening the login page without a session sees it straight from this chunk, its English in it
@@ -33,16 +31,14 @@ const first: Promise<ReactElement> = loginFirst
 void first.then((page) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+      <ConsoleProviders
         defaultColorScheme="auto"
         // Mantine writes every theme variable into its <style> at run time instead of only the ones
         // that differ from its defaults, so default-css-variables.css (3.9 kB gzip) is not loaded (issue 19).
         deduplicateCssVariables={false}
       >
-        <I18nProvider i18n={i18n}>{page}</I18nProvider>
-      </MantineProvider>
+        {page}
+      </ConsoleProviders>
     </StrictMode>,
   ),
 );

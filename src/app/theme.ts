@@ -12,8 +12,7 @@ export const theme = createTheme({
   // Users who ask their system for less motion get modals and notifications without fades.
   respectReducedMotion: true,
   components: {
-    // Mantine's close buttons (modals, notifications) have no accessible name of their own.
-    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Mantine's close buttons get their accessible name in the console's language: console-providers.tsx.
     // Mantine clips a badge's label with an ellipsis when its cell is narrow ("КРИТИ…", "PERM…"): a
     // status must always be read whole, so a badge is never narrower than its text and never clips it.
     // A plain entry, not `Badge.extend`: importing Badge here would put it in the login page's chunk.

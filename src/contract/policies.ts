@@ -131,6 +131,23 @@ export const ConditionDefinitionSchema = z.object({
   default_operator: z.enum(OPERATORS),
 });
 
+/**
+ * Issue 29: one rule a policy's match met, as data, so that a console phrases it in its reader's language
+ * (`matched_criteria` keeps the English sentences the platform's events carry). `field`, `operator` and
+ * `value` are the rule's (a flat condition's default operator, CONTRACT §12); `actual` is the
+ * dependency's or the vulnerability's value that met it, as text (`"7.5"`, `"MIT"`, `"true"`), null when
+ * it has none (no license at all met "is none of"); `vulnerability_id` names the vulnerability a rule
+ * on vulnerabilities met, null for a rule on the dependency.
+ */
+export const MatchedRuleSchema = z.object({
+  field: z.string(),
+  operator: z.enum(OPERATORS),
+  value: z.string(),
+  actual: z.string().nullable(),
+  vulnerability_id: z.string().nullable(),
+});
+export type MatchedRule = z.infer<typeof MatchedRuleSchema>;
+
 /** `POST /api/policies/preview/` (CONTRACT §12): what a policy would match today, nothing saved. */
 export const PolicyPreviewSchema = z.object({
   matches_count: z.number().int().nonnegative(),
@@ -146,6 +163,7 @@ export const PolicyPreviewSchema = z.object({
       dependency_purl: z.string(),
       project_id: z.number().int().positive(),
       matched_criteria: z.array(z.string()),
+      matched_rules: z.array(MatchedRuleSchema).optional(),
     }),
   ),
 });

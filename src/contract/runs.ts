@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LevelSchema } from './policies';
+import { LevelSchema, MatchedRuleSchema } from './policies';
 import { StageSchema } from './stages';
 import { UntilSchema } from './alert-triage';
 
@@ -114,6 +114,8 @@ export const PolicyAlertSchema = z.object({
   dependency_id: z.number().int().positive(),
   dependency_purl: z.string(),
   matched_criteria: z.array(z.string()),
+  /** Issue 29: the same as data (see MatchedRuleSchema); absent from other installations, `[]` on alerts raised before. */
+  matched_rules: z.array(MatchedRuleSchema).optional(),
   status: AlertStatusSchema,
   is_blocks_build: z.boolean().optional(),
   blocks_build_from: z.string().nullable(),

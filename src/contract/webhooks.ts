@@ -96,6 +96,9 @@ export const WebhookSchema = z.object({
   // works against installations that do not send them.
   failing_since: z.string().nullable().optional(),
   next_retry_at: z.string().nullable().optional(),
+  // Issue 29: when the last retry point of the service's schedule comes, at which a failure disables
+  // the webhook; null while it is not failing (or paused, or disabled).
+  disables_at: z.string().nullable().optional(),
   pending_events_count: z.number().int().nonnegative().optional(),
   given_up_events_count: z.number().int().nonnegative().optional(),
   // CONTRACT §13 (issue 16): the last delivery's outcome, and whether requests are signed.

@@ -9,6 +9,7 @@ import { openDatabase } from './db/open';
 import { DeliveryWorker } from './delivery/worker';
 import { SnapshotWorker } from './dashboard/snapshot-worker';
 import { createApp } from './http/app';
+import { answerClientError } from './http/client-errors';
 import { Heartbeat } from './health/heartbeat';
 import { Metrics } from './health/metrics';
 import { timedDatabase } from './health/timed-database';
@@ -110,6 +111,7 @@ export function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: List
   };
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: config.port, hostname: config.host, serverOptions }) as Server;
+    server.on('clientError', answerClientError);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       server.close();

@@ -41,6 +41,19 @@ export function formatDate(iso: string | null | undefined, fallback = '—'): st
   return date ? dateOnly().format(date) : fallback;
 }
 
+/**
+ * A calendar day as the API writes one (`2026-12-28`: no time, no zone, e.g. an ignore's end day) in the
+ * style of formatDate: "Dec 28, 2026" / "28 дек. 2026 г.". Read as UTC, so it is the same day wherever
+ * the reader is; anything else falls back to formatDate.
+ */
+export function formatDay(day: string | null | undefined, fallback = '—'): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return formatDate(day, fallback);
+  const date = parse(`${day}T00:00:00Z`);
+  return date
+    ? cached('day', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' })).format(date)
+    : fallback;
+}
+
 /** "22 Nov" / "22 нояб.": short enough for a chart's axis. */
 export function formatDayMonth(iso: string | null | undefined, fallback = '—'): string {
   const date = parse(iso);

@@ -8,7 +8,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>('../features/auth/loca
 });
 const language = import.meta.glob<{ messages: Messages }>('../components/locales/ru.json', {
   eager: true,
-  query: '?catalog&only=components.language',
+  query: '?catalog&only=components.language,components.close',
 });
 // What main.tsx says when the console's router did not load (first-page.tsx, ConsoleLoadError).
 const loadError = import.meta.glob<{ messages: Messages }>('../shell/locales/ru.json', {

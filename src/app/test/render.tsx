@@ -1,13 +1,10 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { ConsoleProviders } from '../console-providers';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from '../theme';
 
 type Options = {
   /** Initial URL, e.g. '/licenses?page=2'. */
@@ -32,13 +29,11 @@ export function renderWithProviders(ui: ReactElement | null, { route = '/', path
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </MantineProvider>,
+    <ConsoleProviders env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConsoleProviders>,
   );
   /** Current location of the memory router, path + search. */
   const location = () => router.state.location.pathname + router.state.location.search;

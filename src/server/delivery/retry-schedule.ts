@@ -4,7 +4,13 @@
  */
 export type Streak = { failingSince: Date; retryPoint: number };
 
-export type AfterFailure = { disable: false; streak: Streak; nextRetryAt: Date } | { disable: true; streak: Streak };
+export type AfterFailure =
+  | { disable: false; streak: Streak; nextRetryAt: Date; disablesAt: Date }
+  | { disable: true; streak: Streak };
+
+/** When the request at the schedule's last point goes out: if it fails, the webhook is disabled. */
+const disablePoint = (failingSince: Date, scheduleMs: number[]) =>
+  new Date(failingSince.getTime() + scheduleMs.at(-1)!);
 
 /**
  * `current` is the streak the failed request belonged to (undefined when it started one). The
@@ -16,6 +22,7 @@ export function afterFailure(current: Streak | undefined, failedAt: Date, schedu
       disable: false,
       streak: { failingSince: failedAt, retryPoint: 0 },
       nextRetryAt: new Date(failedAt.getTime() + scheduleMs[0]!),
+      disablesAt: disablePoint(failedAt, scheduleMs),
     };
   }
   const next = current.retryPoint + 1;
@@ -24,5 +31,6 @@ export function afterFailure(current: Streak | undefined, failedAt: Date, schedu
     disable: false,
     streak: { failingSince: current.failingSince, retryPoint: next },
     nextRetryAt: new Date(current.failingSince.getTime() + scheduleMs[next]!),
+    disablesAt: disablePoint(current.failingSince, scheduleMs),
   };
 }

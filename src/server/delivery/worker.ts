@@ -14,6 +14,7 @@ import {
   pendingEvents,
   prune,
   recordAttempt,
+  syncDisablePoints,
 } from '../db/repositories/deliveries';
 import { recordOutcome } from '../db/repositories/webhook-health';
 import { pruneAuditLog, recordAudit, SYSTEM_ACTOR } from '../audit/record';
@@ -210,6 +211,7 @@ export class DeliveryWorker {
         outcome.streak.failingSince,
         outcome.streak.retryPoint,
         outcome.nextRetryAt,
+        outcome.disablesAt,
         this.id,
         claimedAt,
       );
@@ -225,6 +227,7 @@ export class DeliveryWorker {
         'UPDATE webhooks SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by IS NOT NULL',
       );
     }
+    await syncDisablePoints(this.deps.db, this.deps.config.webhookRetryScheduleMs.at(-1)!);
     const loop = () => {
       if (this.stopped) return;
       this.running = this.tick()

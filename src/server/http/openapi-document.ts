@@ -21,7 +21,7 @@ const isCollection = (operation: Operation) =>
 
 /**
  * The error responses an operation can answer whatever its route says, because the middleware and
- * the validators answer them (CONTRACT §2–§4, §9). Derived here, once, so no route can forget one.
+ * the validators answer them, or the HTTP server itself (CONTRACT §2–§4, §9). Derived here, once, so no route can forget one.
  */
 function standardErrors(method: Method, path: string, operation: Operation): ErrorResponseName[] {
   const names: ErrorResponseName[] = [];
@@ -31,6 +31,8 @@ function standardErrors(method: Method, path: string, operation: Operation): Err
     names.push('NotAuthenticated', 'Throttled');
     if (method !== 'get') names.push('PermissionDenied');
   }
+  // The HTTP server cuts off any request that is too slow to arrive (ARGUS_*_TIMEOUT_SECONDS).
+  names.push('RequestTimeout');
   if (method !== 'get') names.push('PayloadTooLarge');
   if (READS_BODY.has(method)) names.push('UnsupportedMediaType');
   if (path.includes('{') || isCollection(operation)) names.push('NotFound');

@@ -50,6 +50,12 @@ const RESPONSES = {
   PermissionDenied: { description: 'The role may not do this', content: json(schema('Detail')) },
   NotFound: { description: 'No such record, or (for a list) `Invalid page.`', content: json(schema('Detail')) },
   Conflict: { description: 'Conflicts with the current state', content: json(schema('Detail')) },
+  RequestTimeout: {
+    description:
+      'The request was cut off: its headers did not arrive within ARGUS_HEADERS_TIMEOUT_SECONDS, or the whole ' +
+      'request within ARGUS_REQUEST_TIMEOUT_SECONDS; the connection is closed',
+    content: json(schema('Detail')),
+  },
   PayloadTooLarge: { description: 'The body is over 1 MiB', content: json(schema('Detail')) },
   UnsupportedMediaType: { description: 'The body is not `application/json`', content: json(schema('Detail')) },
   Throttled: {
@@ -70,6 +76,7 @@ export const ERROR_STATUS: Record<ErrorResponseName, number> = {
   PermissionDenied: 403,
   NotFound: 404,
   Conflict: 409,
+  RequestTimeout: 408,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   Throttled: 429,

@@ -53,11 +53,15 @@ export async function previewPolicy(db: Queryable, policy: PolicyWrite, now: Dat
     : [];
   const sample = whole
     .filter((component) => sampleKeys.has(`${component.project_id}:${component.id}`))
-    .map((component) => ({
-      dependency_purl: component.purl,
-      project_id: component.project_id,
-      matched_criteria: match(component, now) ?? [],
-    }));
+    .map((component) => {
+      const met = match(component, now);
+      return {
+        dependency_purl: component.purl,
+        project_id: component.project_id,
+        matched_criteria: met?.criteria ?? [],
+        matched_rules: met?.rules ?? [],
+      };
+    });
   return {
     matches_count: [...perProject.values()].reduce((sum, n) => sum + n, 0),
     projects: projects

@@ -1,9 +1,13 @@
 import type { ConditionRule, Operator } from '../../contract/condition-tree';
+import type { MatchedRule } from '../../contract/policies';
 import type { Component, Finding } from './evaluate';
 import { FIELD_SPECS, type ValueKind } from './rule-fields';
 
-/** What a rule met: on the dependency (`finding` unset) or on one of its vulnerabilities, in words. */
-export type Criterion = { finding?: string; text: string };
+/**
+ * What a rule met: on the dependency (`finding` unset) or on one of its vulnerabilities, in words, and
+ * as data (`rule`: the rule and the value that met it, issue 29).
+ */
+export type Criterion = { finding?: string; text: string; rule: MatchedRule };
 
 /** `holds` only answers whether the rule is met; `test` also says what met it (words are built only then). */
 export type CompiledRule =
@@ -120,6 +124,10 @@ export function compileRule(rule: ConditionRule): CompiledRule {
     (PATTERN.includes(rule.operator) && !multi);
   const text = (actual: string, multi: boolean) =>
     hidesActual(multi) ? `${label} ${words} ${expected}` : `${label} ${actual} ${words} ${expected}`;
+  const met = (actual: string | null, multi: boolean): Criterion => ({
+    text: text(actual ?? 'none', multi),
+    rule: { field: rule.field, operator: rule.operator, value: rule.value, actual, vulnerability_id: null },
+  });
 
   type Read = string | number | boolean | null | string[];
   const holds = (value: Read): boolean => {
@@ -130,11 +138,11 @@ export function compileRule(rule: ConditionRule): CompiledRule {
   const judge = (value: Read): Criterion[] | undefined => {
     if (value === null) return undefined;
     if (Array.isArray(value)) {
-      if (negative) return value.some(test) ? undefined : [{ text: text(value.join(', ') || 'none', true) }];
-      const met = value.filter(test);
-      return met.length > 0 ? met.map((v) => ({ text: text(v, true) })) : undefined;
+      if (negative) return value.some(test) ? undefined : [met(value.join(', ') || null, true)];
+      const matching = value.filter(test);
+      return matching.length > 0 ? matching.map((v) => met(v, true)) : undefined;
     }
-    return test(value) !== negative ? [{ text: text(shown(kind, value), false) }] : undefined;
+    return test(value) !== negative ? [met(shown(kind, value), false)] : undefined;
   };
 
   if (spec.on === 'component') {
@@ -143,6 +151,11 @@ export function compileRule(rule: ConditionRule): CompiledRule {
   return {
     on: 'finding',
     holds: (f, now) => holds(spec.read(f, now)),
-    test: (f, now) => judge(spec.read(f, now))?.map((criterion) => ({ ...criterion, finding: f.vulnerability_id })),
+    test: (f, now) =>
+      judge(spec.read(f, now))?.map((criterion) => ({
+        ...criterion,
+        finding: f.vulnerability_id,
+        rule: { ...criterion.rule, vulnerability_id: f.vulnerability_id },
+      })),
   };
 }

@@ -1,4 +1,5 @@
 import { type ConditionGroup, type ConditionNode, isGroup } from '../../contract/condition-tree';
+import type { MatchedRule } from '../../contract/policies';
 import { type Criterion, compileRule } from './compile-rule';
 import type { Component, Finding } from './evaluate';
 
@@ -90,9 +91,11 @@ function criteriaLines(c: Component, met: Criterion[]): string[] {
  * one vulnerability at a time, so the rules of one `and` group must all hold for the same
  * vulnerability (as a flat `and` policy always required); the tree matches when it holds for the
  * dependency alone or with any one of its vulnerabilities. The criteria are everything met in every
- * way the tree holds, each named once.
+ * way the tree holds, each named once: as English lines (`matched_criteria`) and as data (`matched_rules`).
  */
-export function compileTree(tree: ConditionGroup): (c: Component, now: Date) => string[] | undefined {
+type TreeMatch = { criteria: string[]; rules: MatchedRule[] };
+
+export function compileTree(tree: ConditionGroup): (c: Component, now: Date) => TreeMatch | undefined {
   const { judge, holds, onFindings } = compileNode(tree);
   const matches = (c: Component, now: Date) =>
     holds(c, undefined, now) || (onFindings && c.vulnerabilities.some((finding) => holds(c, finding, now)));
@@ -110,6 +113,8 @@ export function compileTree(tree: ConditionGroup): (c: Component, now: Date) => 
     };
     add(judge(c, undefined, now));
     if (onFindings) for (const finding of c.vulnerabilities) add(judge(c, finding, now));
-    return met.length > 0 ? criteriaLines(c, met) : undefined;
+    return met.length > 0
+      ? { criteria: criteriaLines(c, met), rules: met.map((criterion) => criterion.rule) }
+      : undefined;
   };
 }

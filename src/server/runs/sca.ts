@@ -41,8 +41,8 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
   const matches = policies.flatMap((policy) => {
     const match = policyMatcher(policy);
     return components.flatMap((component) => {
-      const criteria = match(component, now);
-      return criteria ? [{ policy, component, criteria }] : [];
+      const met = match(component, now);
+      return met ? [{ policy, component, criteria: met.criteria, rules: met.rules }] : [];
     });
   });
   const kept: number[] = [];
@@ -54,7 +54,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     const rows = await upsertAlerts(
       tx,
       chunk.map(
-        ({ policy, component, criteria }): NewAlert => ({
+        ({ policy, component, criteria, rules }): NewAlert => ({
           policy_id: policy.id,
           policy_name: policy.name,
           level: policy.level,
@@ -65,6 +65,7 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
           dependency_id: component.id,
           dependency_purl: component.purl,
           matched_criteria: criteria,
+          matched_rules: rules,
           is_blocks_build: policy.is_blocks_build,
           block_delay_days: policy.block_delay_days,
           created_at: now,

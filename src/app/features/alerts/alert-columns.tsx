@@ -5,8 +5,9 @@ import { Breakable } from '../../components/breakable';
 import type { Column } from '../../components/data-table';
 import { LevelBadge } from '../../components/level-badge';
 import { TargetLink } from '../../components/target-link';
-import { formatDateTime, yesNo } from '../../lib/format';
+import { formatDateTime, formatDay, yesNo } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
+import { matchedRuleLines } from '../../lib/matched-rules';
 import { paths } from '../../lib/paths';
 
 function PolicyName({ alert }: { alert: PolicyAlert }) {
@@ -19,10 +20,25 @@ function PolicyName({ alert }: { alert: PolicyAlert }) {
   );
 }
 
-function Criteria({ items }: { items: string[] }) {
+/**
+ * What the alert's policy met, in the console's language from `matched_rules` (issue 29); an alert
+ * without them (raised before, or from an installation that does not send them) shows its English
+ * `matched_criteria`, marked as English for screen readers.
+ */
+function Criteria({ alert }: { alert: PolicyAlert }) {
+  useT(); // read again when the language changes
+  const rules = alert.matched_rules ?? [];
+  const items = rules.length > 0 ? matchedRuleLines(rules) : alert.matched_criteria;
+  const lang = rules.length > 0 ? undefined : 'en';
   if (items.length === 0) return null;
   return (
-    <List size="sm" spacing={2} withPadding={items.length > 1} listStyleType={items.length > 1 ? 'disc' : 'none'}>
+    <List
+      size="sm"
+      spacing={2}
+      withPadding={items.length > 1}
+      listStyleType={items.length > 1 ? 'disc' : 'none'}
+      lang={lang}
+    >
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered, whose texts need not be distinct.
         <List.Item key={i}>{item}</List.Item>
@@ -50,7 +66,9 @@ function IgnoreDetails({ alert }: { alert: PolicyAlert }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {alert.ignored_until ? _('alerts.ignoredUntilDay', { until: alert.ignored_until }) : _('alerts.ignoredNoEnd')}
+        {alert.ignored_until
+          ? _('alerts.ignoredUntilDay', { until: formatDay(alert.ignored_until) })
+          : _('alerts.ignoredNoEnd')}
       </Text>
     </Stack>
   );
@@ -117,7 +135,7 @@ export function alertColumns({
     {
       key: 'criteria',
       header: msg('alerts.column.criteria'),
-      cell: (row) => <Criteria items={row.matched_criteria} />,
+      cell: (row) => <Criteria alert={row} />,
     },
     { key: 'blocks', header: msg('alerts.column.blocks'), nowrap: true, cell: blocksText },
     {

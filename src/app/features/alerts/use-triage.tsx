@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AlertBulk, AlertBulkResult } from '../../../contract/alert-triage';
 import { errorMessage } from '../../lib/error-message';
+import { formatDay } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useBulkAlerts } from './api';
 import type { IgnoreChoice } from './ignore-dialog';
@@ -74,7 +75,7 @@ export function useTriage() {
     tell(
       result,
       choice.until
-        ? _('alerts.ignoredUntil', { count: result.updated.length, until: choice.until })
+        ? _('alerts.ignoredUntil', { count: result.updated.length, until: formatDay(choice.until) })
         : _('alerts.ignoredCount', { count: result.updated.length }),
     );
   };

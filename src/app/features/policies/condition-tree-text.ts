@@ -1,25 +1,6 @@
-import type { ConditionGroup, ConditionRule } from '../../../contract/condition-tree';
-import { conditionByKey } from '../../../contract/conditions';
+import type { ConditionGroup } from '../../../contract/condition-tree';
 import { i18n } from '../../lib/i18n';
-import { conditionValueText } from './condition-text';
-import { fieldLabel, operatorLabel } from './rule-labels';
-
-/** A rule's value as read: a word for a choice (Yes, High, Direct), a list with spaces, free text in quotes. */
-function ruleValueText({ field, operator, value }: ConditionRule): string {
-  const type = conditionByKey(field)?.value_type;
-  const isChoice = field === 'relation' && (operator === 'eq' || operator === 'neq');
-  if (type === 'string' && !isChoice) return i18n._('policies.rule.quoted', { value });
-  return conditionValueText(field, value);
-}
-
-/** "CVSS 3 score is at least 7.0", "Package URL matches the regex “^pkg:npm/”". */
-export function ruleText(rule: ConditionRule): string {
-  return i18n._('policies.rule.text', {
-    field: fieldLabel(rule.field),
-    operator: operatorLabel(rule.operator, conditionByKey(rule.field)?.value_type),
-    value: ruleValueText(rule),
-  });
-}
+import { ruleText } from '../../lib/rule-text';
 
 /**
  * The whole tree on one line, nested groups in parentheses:

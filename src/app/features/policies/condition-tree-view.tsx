@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import type { ConditionGroup } from '../../../contract/condition-tree';
 import { useT } from '../../lib/i18n';
-import { ruleText } from './condition-tree-text';
+import { ruleText } from '../../lib/rule-text';
 
 /**
  * A policy's conditions as nested lists a person reads top to bottom: each group says whether all or

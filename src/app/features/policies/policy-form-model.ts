@@ -8,7 +8,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { contractResolver } from '../../lib/contract-resolver';
 import { i18n } from '../../lib/i18n';
 import { localizeResolver } from '../../lib/localize-resolver';
-import { fieldLabel } from './rule-labels';
+import { fieldLabel } from '../../lib/rule-labels';
 import {
   childPath,
   emptyGroup,

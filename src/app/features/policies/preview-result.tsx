@@ -3,7 +3,20 @@ import { Link } from 'react-router';
 import type { PolicyPreview } from '../../../contract/policies';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { matchedRuleLines } from '../../lib/matched-rules';
 import { paths } from '../../lib/paths';
+
+/** The rules a sample met, in the console's language (issue 29), or the English criteria of an installation that sends only those. */
+function Criteria({ row }: { row: PolicyPreview['sample'][number] }) {
+  const rules = row.matched_rules ?? [];
+  return (
+    <List size="sm" spacing={2} lang={rules.length > 0 ? undefined : 'en'}>
+      {(rules.length > 0 ? matchedRuleLines(rules) : row.matched_criteria).map((text) => (
+        <List.Item key={text}>{text}</List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** A preview's answer: how many dependencies match, per project, and a sample with why each matches. */
 export function PreviewResult({ result, at }: { result: PolicyPreview; at: string }) {
@@ -64,11 +77,7 @@ export function PreviewResult({ result, at }: { result: PolicyPreview; at: strin
                     {names.get(row.project_id) ?? _('policies.detail.projectId', { id: row.project_id })}
                   </Table.Td>
                   <Table.Td>
-                    <List size="sm" spacing={2}>
-                      {row.matched_criteria.map((text) => (
-                        <List.Item key={text}>{text}</List.Item>
-                      ))}
-                    </List>
+                    <Criteria row={row} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,21 +8,28 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { Operator } from '../../../contract/condition-tree';
-import { defaultOperatorFor, operatorsFor } from '../../../contract/condition-tree/operators';
-import { CONDITION_GROUPS, CONDITIONS, conditionByKey } from '../../../contract/conditions';
+import { defaultOperatorFor } from '../../../contract/condition-tree/operators';
+import { CONDITION_GROUPS, conditionByKey } from '../../../contract/conditions';
 import { useT } from '../../lib/i18n';
 import { GROUP_LABELS } from './condition-labels';
-import { fieldLabel, operatorLabel } from './rule-labels';
+import { fieldLabel, operatorLabel } from '../../lib/rule-labels';
 import { RuleValueInput } from './rule-value-input';
+import { keyFor, PROPERTY_KEYS, propertyOf, propertyOperators } from '../../lib/rule-properties';
 import { initialValue } from './rule-tree-model';
 
 type Translate = ReturnType<typeof useT>;
 
-/** The catalog by its groups, for a searchable picker; a field may be used by any number of rules. */
+/**
+ * The catalog's properties by their groups, for a searchable picker (a property and its list key are one
+ * field: rule-properties.ts); a field may be used by any number of rules.
+ */
 const fieldOptions = (_: Translate) =>
   CONDITION_GROUPS.map((group) => ({
     group: _(GROUP_LABELS[group]),
-    items: CONDITIONS.filter((c) => c.group === group).map((c) => ({ value: c.key, label: fieldLabel(c.key) })),
+    items: PROPERTY_KEYS.filter((key) => conditionByKey(key)?.group === group).map((key) => ({
+      value: key,
+      label: fieldLabel(key),
+    })),
   })).filter((g) => g.items.length > 0);
 
 export type BuilderProps = {
@@ -45,7 +52,11 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
   const field = (useWatch({ control, name: `${path}.field` }) as string | undefined) ?? '';
   const operator = (useWatch({ control, name: `${path}.operator` }) as Operator | '' | undefined) ?? '';
   const definition = conditionByKey(field);
+  const property = field ? propertyOf(field) : '';
   const { isSubmitted } = useFormState({ control });
+  // After a submit each input is judged as it changes, so the ones a change sets are judged again too
+  // (a change judges only its own input: the old value's message would stay).
+  const again = { shouldDirty: true, shouldValidate: isSubmitted };
   const name = _('policies.rule.name', { n: number });
 
   return (
@@ -59,13 +70,10 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
               label={_('policies.rule.field')}
               placeholder={_('policies.rule.chooseField')}
               data={fieldOptions(_)}
-              value={input.value || null}
+              value={input.value ? propertyOf(input.value as string) : null}
               onChange={(next) => {
                 input.onChange(next ?? '');
-                // Another field means other operators and another kind of value: start from the field's own
-                // default. After a submit each input is judged as it changes, so these two are judged again too
-                // (a change judges only its own input: the old value's message would stay).
-                const again = { shouldDirty: true, shouldValidate: isSubmitted };
+                // Another field means other operators and another kind of value: start from the field's own default.
                 setValue(`${path}.operator`, defaultOperatorFor(next ?? '') ?? '', again);
                 setValue(`${path}.value`, initialValue(conditionByKey(next ?? '')?.value_type), again);
               }}
@@ -86,9 +94,18 @@ export function RuleRow({ control, setValue, path, number, onRemove }: RuleRowPr
           render={({ field: input, fieldState }) => (
             <Select
               label={_('policies.rule.operator')}
-              data={operatorsFor(field).map((op) => ({ value: op, label: operatorLabel(op, definition?.value_type) }))}
+              data={propertyOperators(property).map((op) => ({
+                value: op,
+                label: operatorLabel(op, conditionByKey(keyFor(property, op))?.value_type),
+              }))}
               value={input.value || null}
-              onChange={(next) => input.onChange(next ?? '')}
+              onChange={(next) => {
+                input.onChange(next ?? '');
+                // "is one of" on License is a rule on license_list, "is" one on license (CONTRACT §12). The
+                // value stays as typed: the list input reads it as comma-separated items, the text input whole.
+                const key = keyFor(property, (next ?? '') as Operator | '');
+                if (key !== field) setValue(`${path}.field`, key, again);
+              }}
               onBlur={input.onBlur}
               ref={input.ref}
               error={fieldState.error?.message}

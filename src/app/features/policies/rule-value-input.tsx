@@ -6,8 +6,8 @@ import type { ConditionDefinition } from '../../../contract/conditions';
 import { yesNo } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { conditionHelp } from './condition-labels';
-import { RELATION_LABELS, RELATIONS, SEVERITY_LABELS } from './value-labels';
-import { splitList } from './condition-text';
+import { RELATION_LABELS, RELATIONS, splitList } from '../../lib/rule-text';
+import { SEVERITY_LABELS } from '../../lib/severity-labels';
 
 type RuleValueInputProps = {
   /** The rule's field in the catalog; none while no field is chosen. */
@@ -93,7 +93,7 @@ export function RuleValueInput({
         { value: 'false', label: yesNo(false) },
       ]);
     case 'severity':
-      return choose(SEVERITIES.map((s) => ({ value: s, label: _(SEVERITY_LABELS[s]) })));
+      return choose(SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] })));
     case 'date':
       return (
         <TextInput {...common} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />

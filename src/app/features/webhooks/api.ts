@@ -8,6 +8,7 @@ import {
   WebhookInputSchema,
   WebhookSchema,
   WebhookTestResultSchema,
+  type Webhook,
   type WebhookTestInput,
 } from '../../../contract/webhooks';
 import { api } from '../../lib/api-client';
@@ -32,12 +33,20 @@ const webhookKeys = {
   triggers: () => [...webhooks.keys.all, 'triggers'] as const,
 };
 
-export const webhooksQuery = webhooks.list;
+/** While a failure streak lasts, the retry point and counts move on their own: read them again this often. */
+const WHILE_FAILING_MS = 5_000;
+const failing = (webhook: Webhook | undefined) => Boolean(webhook?.failing_since);
+
+/** The list follows the same rule as a webhook's page: read again while any webhook on it is failing. */
+export const webhooksQuery = (q: ListQuery) =>
+  queryOptions({
+    ...webhooks.list(q),
+    refetchInterval: (query) => (query.state.data?.results.some(failing) ? WHILE_FAILING_MS : false),
+  });
 export const webhookQuery = (id: number) =>
   queryOptions({
     ...webhooks.detail(id),
-    // While a failure streak lasts, the retry point and counts move on their own.
-    refetchInterval: (query) => (query.state.data?.failing_since ? 5_000 : false),
+    refetchInterval: (query) => (failing(query.state.data) ? WHILE_FAILING_MS : false),
   });
 
 export const deliveriesQuery = (id: number, q: ListQuery) =>

@@ -10,11 +10,28 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Retry points counted from `failing_since`: the contract's default schedule
- * (1m, 5m, 30m, 3h, 12h, 24h, 48h). The webhook is disabled when the last one fails.
+ * The platform's default retry points, counted from `failing_since` (1m, 5m, 30m, 3h, 12h, 24h, 48h):
+ * used only against an installation whose records do not say `next_retry_at` and `disables_at`. This
+ * service's records always do, from the schedule it really runs (WEBHOOK_RETRY_SCHEDULE).
  */
 const RETRY_SCHEDULE_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 3 * HOUR, 12 * HOUR, 24 * HOUR, 48 * HOUR] as const;
-const DISABLE_AFTER_MS = RETRY_SCHEDULE_MS[RETRY_SCHEDULE_MS.length - 1]!;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The next retry and the disable point: the record's when it carries them, else the default schedule's. */
+function retryPoints(webhook: Webhook, now: number): { nextRetry: string | null; disablesAt: string | null } {
+  const since = webhook.failing_since ? new Date(webhook.failing_since).getTime() : undefined;
+  const fixedNext = () => {
+    if (since === undefined) return null;
+    const point = RETRY_SCHEDULE_MS.find((ms) => since + ms > now);
+    return point === undefined ? null : iso(since + point);
+  };
+  const fixedDisable = () => (since === undefined ? null : iso(since + RETRY_SCHEDULE_MS.at(-1)!));
+  return {
+    nextRetry: webhook.next_retry_at !== undefined ? webhook.next_retry_at : fixedNext(),
+    disablesAt: webhook.disables_at !== undefined ? webhook.disables_at : fixedDisable(),
+  };
+}
 
 /**
  * "in 4m 05s", "in 2h 10m 00s", "due now": to the second, as it ticks (formatRelativeTime would say
@@ -55,9 +72,7 @@ export function RetryTimelineCard({ webhook, onRedeliver, redelivering }: Props)
   const givenUp = webhook.given_up_events_count ?? 0;
   const showRedeliver = onRedeliver && givenUp > 0;
   if (!webhook.failing_since && !showRedeliver) return null;
-  const failingSince = webhook.failing_since ? new Date(webhook.failing_since).getTime() : undefined;
-  const disableAt = failingSince !== undefined ? new Date(failingSince + DISABLE_AFTER_MS).toISOString() : undefined;
-  const nextRetry = webhook.next_retry_at;
+  const { nextRetry, disablesAt: disableAt } = retryPoints(webhook, now);
   return (
     <Card withBorder padding="md" maw={860} component="section" aria-labelledby="webhook-retries">
       <Title order={3} size="h4" id="webhook-retries" mb="xs">

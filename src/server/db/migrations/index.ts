@@ -14,6 +14,8 @@ import overview from './013-overview';
 import alertTriage from './014-alert-triage';
 import licenseCategories from './015-license-categories';
 import analyses from './016-analyses';
+import webhookDisablePoint from './017-webhook-disable-point';
+import alertMatchedRules from './018-alert-matched-rules';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -38,4 +40,6 @@ export const MIGRATIONS: Migration[] = [
   { version: 14, name: 'alert triage', sql: alertTriage },
   { version: 15, name: 'license categories', sql: licenseCategories },
   { version: 16, name: 'analyses', sql: analyses },
+  { version: 17, name: 'webhook disable point', sql: webhookDisablePoint },
+  { version: 18, name: 'alert matched rules', sql: alertMatchedRules },
 ];

@@ -1,4 +1,4 @@
-import type { Level } from '../../../contract/policies';
+import type { Level, MatchedRule } from '../../../contract/policies';
 import type { PolicyAlert } from '../../../contract/runs';
 import type { AlertBulkResult, AlertCounts } from '../../../contract/alert-triage';
 import type { Stage } from '../../../contract/stages';
@@ -35,7 +35,8 @@ export const alerts = readModel<PolicyAlert, AlertFilters>({
   table: 'policy_alerts a',
   alias: 'a',
   columns: `a.id, a.policy_id, a.policy_name, a.level, a.stage, a.project_id, a.container_image_id,
-    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.status, a.is_blocks_build,
+    a.artifact_repository_id, a.dependency_id, a.dependency_purl, a.matched_criteria, a.matched_rules, a.status,
+    a.is_blocks_build,
     ${isoTime('a.blocks_build_from')}, ${isoTime('a.created_at')}, a.ignored_reason,
     to_char(a.ignored_until, 'YYYY-MM-DD') AS ignored_until, a.ignored_by, ${isoTime('a.ignored_at')}`,
   searchColumns: SEARCH_COLUMNS,
@@ -61,6 +62,8 @@ export type NewAlert = {
   dependency_id: number;
   dependency_purl: string;
   matched_criteria: string[];
+  /** The same as data, for the console to phrase (issue 29). */
+  matched_rules: MatchedRule[];
   /** The policy's: does it block builds, and after how many days of an alert's life (null: at once). */
   is_blocks_build: boolean;
   block_delay_days: number | null;
@@ -95,6 +98,7 @@ export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<O
       alert.dependency_id,
       alert.dependency_purl,
       alert.matched_criteria,
+      JSON.stringify(alert.matched_rules),
       alert.is_blocks_build && alert.block_delay_days === null,
       alert.created_at,
       alert.is_blocks_build ? new Date(alert.created_at.getTime() + (alert.block_delay_days ?? 0) * DAY_MS) : null,
@@ -107,12 +111,13 @@ export async function upsertAlerts(db: Queryable, alerts: NewAlert[]): Promise<O
   });
   return db.query<OpenAlert>(
     `INSERT INTO policy_alerts (policy_id, policy_name, level, stage, project_id, container_image_id,
-         artifact_repository_id, dependency_id, dependency_purl, matched_criteria, is_blocks_build, created_at,
-         blocks_build_from)
+         artifact_repository_id, dependency_id, dependency_purl, matched_criteria, matched_rules, is_blocks_build,
+         created_at, blocks_build_from)
        VALUES ${tuples.join(', ')}
        ON CONFLICT (policy_id, coalesce(project_id, 0), coalesce(container_image_id, 0), dependency_id)
          WHERE status IN ('active', 'ignored')
-       DO UPDATE SET matched_criteria = EXCLUDED.matched_criteria, policy_name = EXCLUDED.policy_name,
+       DO UPDATE SET matched_criteria = EXCLUDED.matched_criteria, matched_rules = EXCLUDED.matched_rules,
+         policy_name = EXCLUDED.policy_name,
          level = EXCLUDED.level, stage = EXCLUDED.stage,
          blocks_build_from = policy_alerts.created_at + (EXCLUDED.blocks_build_from - EXCLUDED.created_at),
          is_blocks_build = coalesce(

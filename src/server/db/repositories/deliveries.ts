@@ -128,7 +128,8 @@ const serveRetryRequest = (claimedAt: string) =>
 
 export async function endStreak(db: Queryable, webhookId: number, worker: string): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, retry_point = 0, retry_requested_at = NULL,
+    `UPDATE webhooks SET failing_since = NULL, next_retry_at = NULL, disables_at = NULL, retry_point = 0,
+       retry_requested_at = NULL,
        ${releaseClaim('$2')} WHERE id = $1`,
     [webhookId, worker],
   );
@@ -149,13 +150,27 @@ export async function continueStreak(
   failingSince: Date,
   retryPoint: number,
   nextRetryAt: Date,
+  disablesAt: Date,
   worker: string,
   claimedAt: Date,
 ): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, ${serveRetryRequest('$6')},
-       ${releaseClaim('$5')} WHERE id = $1`,
-    [webhookId, failingSince, retryPoint, nextRetryAt, worker, claimedAt],
+    `UPDATE webhooks SET failing_since = $2, retry_point = $3, next_retry_at = $4, disables_at = $7,
+       ${serveRetryRequest('$6')}, ${releaseClaim('$5')} WHERE id = $1`,
+    [webhookId, failingSince, retryPoint, nextRetryAt, worker, claimedAt, disablesAt],
+  );
+}
+
+/**
+ * The disable point of every streak under way, from the schedule this process runs (processes share
+ * one WEBHOOK_RETRY_SCHEDULE): a start after the schedule changed announces the new one.
+ */
+export async function syncDisablePoints(db: Queryable, lastPointMs: number): Promise<void> {
+  await db.query(
+    `UPDATE webhooks SET disables_at = failing_since + $1::float8 * interval '1 millisecond'
+      WHERE is_active AND failing_since IS NOT NULL
+        AND disables_at IS DISTINCT FROM failing_since + $1::float8 * interval '1 millisecond'`,
+    [lastPointMs],
   );
 }
 
@@ -168,7 +183,7 @@ export async function disableAndGiveUp(
   worker: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE webhooks SET is_active = false, disabled_at = $2, disabled_reason = $3, next_retry_at = NULL,
+    `UPDATE webhooks SET is_active = false, disabled_at = $2, disabled_reason = $3, next_retry_at = NULL, disables_at = NULL,
        retry_requested_at = NULL, ${releaseClaim('$4')}, updated_at = $2 WHERE id = $1`,
     [webhookId, at, reason, worker],
   );

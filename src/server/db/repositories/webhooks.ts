@@ -9,7 +9,7 @@ export const webhooks = readModel<Webhook, { is_active?: boolean }>({
   alias: 'w',
   columns: `w.id, w.name, w.url, w.events, (w.token_encrypted IS NOT NULL) AS has_token, w.is_active, ${isoTime('w.disabled_at')},
     w.disabled_reason, w.availability_status, ${isoTime('w.availability_checked_at')}, ${isoTime('w.created_at')},
-    ${isoTime('w.updated_at')}, ${isoTime('w.failing_since')}, ${isoTime('w.next_retry_at')},
+    ${isoTime('w.updated_at')}, ${isoTime('w.failing_since')}, ${isoTime('w.next_retry_at')}, ${isoTime('w.disables_at')},
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'pending') AS pending_events_count,
     (SELECT count(*)::int FROM webhook_events e WHERE e.webhook_id = w.id AND e.status = 'given_up') AS given_up_events_count,
     ARRAY(SELECT wp.project_id FROM webhook_projects wp WHERE wp.webhook_id = w.id ORDER BY 1) AS projects,
@@ -56,7 +56,10 @@ export async function updateWebhook(
   await setProjects(db, id, values.projects);
 }
 
-/** Re-enabling clears the disabled state; the failure streak starts afresh (CONTRACT §5). */
+/**
+ * Re-enabling clears the disabled state; the failure streak starts afresh (CONTRACT §5). Either way
+ * no disable point lies ahead: a paused webhook is not retried, a re-enabled one has no streak yet.
+ */
 export async function setWebhookActive(db: Queryable, id: number, active: boolean, reason?: string): Promise<void> {
   await db.query(
     `UPDATE webhooks SET is_active = $2, updated_at = now(),
@@ -64,6 +67,7 @@ export async function setWebhookActive(db: Queryable, id: number, active: boolea
        disabled_reason = CASE WHEN $2 THEN NULL ELSE coalesce($3, disabled_reason) END,
        failing_since = CASE WHEN $2 THEN NULL ELSE failing_since END,
        next_retry_at = CASE WHEN $2 THEN NULL ELSE next_retry_at END,
+       disables_at = NULL,
        retry_point = CASE WHEN $2 THEN 0 ELSE retry_point END,
        retry_requested_at = CASE WHEN $2 THEN NULL ELSE retry_requested_at END
      WHERE id = $1`,

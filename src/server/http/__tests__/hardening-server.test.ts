@@ -50,6 +50,7 @@ function rawExchange(write: (socket: Socket) => Promise<void> | void): Promise<{
 }
 
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+const bodyOf = (text: string): unknown => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
 
 describe('slow and oversized clients on the real HTTP server', () => {
   it('a chunked body over 1 MiB answers 413 without an error-level log line', async () => {
@@ -89,6 +90,9 @@ describe('slow and oversized clients on the real HTTP server', () => {
       socket.write('GET /api/profile/ HTTP/1.1\r\nHost: 127.0.0.1\r\n'); // and never the blank line
     });
     expect(statusOf(text)).toBe(408);
+    // The shape the OpenAPI document declares (CONTRACT §3), like every other error.
+    expect(text).toMatch(/\r\ncontent-type: application\/json\r\n/i);
+    expect(bodyOf(text)).toEqual({ detail: 'Request timeout: the request was not received in time.' });
     expect(ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2000);
   });
@@ -109,6 +113,7 @@ describe('slow and oversized clients on the real HTTP server', () => {
       );
     });
     expect(statusOf(text)).toBe(408);
+    expect(bodyOf(text)).toEqual({ detail: 'Request timeout: the request was not received in time.' });
     expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2000);
     await new Promise((resolve) => setTimeout(resolve, 200));

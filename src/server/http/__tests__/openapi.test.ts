@@ -91,11 +91,35 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('declares 408 on every operation, with the §3 detail shape (the server cuts off slow clients; issue 29)', () => {
+    for (const { method, path, operation } of operations()) {
+      expect({ method, path, timeout: operation.responses['408'] }).toEqual({
+        method,
+        path,
+        timeout: { $ref: '#/components/responses/RequestTimeout' },
+      });
+    }
+    expect(document.components.responses.RequestTimeout).toMatchObject({
+      description: expect.stringMatching(/ARGUS_HEADERS_TIMEOUT_SECONDS.*ARGUS_REQUEST_TIMEOUT_SECONDS/),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Detail' } } },
+    });
+  });
+
   it('declares 403 and 413 on writes, 415 and the JSON parse error where a body is read, 404 on records and lists', () => {
-    expect(statuses('post', '/api/policies/')).toEqual(['201', '400', '401', '403', '413', '415', '429', '500']);
-    expect(statuses('delete', '/api/policies/{id}/')).toEqual(['204', '400', '401', '403', '404', '413', '429', '500']);
-    expect(statuses('get', '/api/licenses/')).toEqual(['200', '400', '401', '404', '429', '500']);
-    expect(statuses('get', '/api/profile/')).toEqual(['200', '400', '401', '429', '500']);
+    expect(statuses('post', '/api/policies/')).toEqual(['201', '400', '401', '403', '408', '413', '415', '429', '500']);
+    expect(statuses('delete', '/api/policies/{id}/')).toEqual([
+      '204',
+      '400',
+      '401',
+      '403',
+      '404',
+      '408',
+      '413',
+      '429',
+      '500',
+    ]);
+    expect(statuses('get', '/api/licenses/')).toEqual(['200', '400', '401', '404', '408', '429', '500']);
+    expect(statuses('get', '/api/profile/')).toEqual(['200', '400', '401', '408', '429', '500']);
     expect(statuses('post', '/api/analyses/runs/{id}/cancel/')).toContain('409');
     const body400 = operation('post', '/api/policies/').responses['400'];
     const query400 = operation('get', '/api/licenses/').responses['400'];

@@ -33,11 +33,16 @@ async function bruteForce(body: object): Promise<PolicyPreview> {
   for (const project of projects) {
     let count = 0;
     for (const component of await loadComponents(s.db, { project_id: project.id })) {
-      const criteria = match(component, s.clock.now);
-      if (!criteria) continue;
+      const met = match(component, s.clock.now);
+      if (!met) continue;
       count += 1;
       if (result.sample.length < 50)
-        result.sample.push({ dependency_purl: component.purl, project_id: project.id, matched_criteria: criteria });
+        result.sample.push({
+          dependency_purl: component.purl,
+          project_id: project.id,
+          matched_criteria: met.criteria,
+          matched_rules: met.rules,
+        });
     }
     result.matches_count += count;
     if (count) result.projects.push({ project_id: project.id, project_name: project.name, matches_count: count });

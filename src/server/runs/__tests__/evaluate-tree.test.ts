@@ -4,7 +4,7 @@ import { compileTree } from '../evaluate-tree';
 import { BARE, DJANGO, LEFTPAD, NOW } from './components-fixture';
 
 const rule = (field: string, operator: Operator, value: string) => ({ field, operator, value });
-const judge = (tree: ConditionGroup, component = DJANGO) => compileTree(tree)(component, NOW);
+const judge = (tree: ConditionGroup, component = DJANGO) => compileTree(tree)(component, NOW)?.criteria;
 const one = (field: string, operator: Operator, value: string, component = DJANGO) =>
   judge({ combinator: 'and', rules: [rule(field, operator, value)] }, component);
 const group = (combinator: 'and' | 'or', ...rules: ConditionNode[]): ConditionGroup => ({ combinator, rules });
@@ -162,5 +162,30 @@ describe('groups', () => {
       'bare@0.1.0 version 0.1.0 != 9.9.9',
     ]);
     expect(judge(tree, LEFTPAD)).toBeUndefined();
+  });
+});
+
+describe('the rules met, as data (issue 29)', () => {
+  const rules = (tree: ConditionGroup, component = DJANGO) => compileTree(tree)(component, NOW)?.rules;
+
+  it('name each rule, the value that met it and the vulnerability it met on, once each', () => {
+    expect(
+      rules(group('and', rule('license_list', 'in', 'MIT, BSD-3-Clause'), rule('cvss3_score', 'gte', '9'))),
+    ).toEqual([
+      {
+        field: 'license_list',
+        operator: 'in',
+        value: 'MIT, BSD-3-Clause',
+        actual: 'BSD-3-Clause',
+        vulnerability_id: null,
+      },
+      { field: 'cvss3_score', operator: 'gte', value: '9', actual: '9.1', vulnerability_id: 'CVE-2023-36053' },
+    ]);
+  });
+
+  it('a dependency with no value at all meets "is none of" with no actual value', () => {
+    expect(rules(group('and', rule('license_list', 'not_in', 'GPL-3.0-only')), BARE)).toEqual([
+      { field: 'license_list', operator: 'not_in', value: 'GPL-3.0-only', actual: null, vulnerability_id: null },
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate';
 import { DJANGO, NOW } from './components-fixture';
 
-const and = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'and' }, DJANGO, NOW);
-const or = (conditions: Record<string, string>) => evaluate({ conditions, conditions_connector: 'or' }, DJANGO, NOW);
+const and = (conditions: Record<string, string>) =>
+  evaluate({ conditions, conditions_connector: 'and' }, DJANGO, NOW)?.criteria;
+const or = (conditions: Record<string, string>) =>
+  evaluate({ conditions, conditions_connector: 'or' }, DJANGO, NOW)?.criteria;
 
 describe('policy evaluation, one condition type at a time', () => {
   it.each([

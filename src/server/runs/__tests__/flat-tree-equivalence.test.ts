@@ -62,15 +62,15 @@ describe('a flat policy and its one-level tree', () => {
   it('a flat policy is judged with its criteria of today, any other tree with the operators named', () => {
     const conditions = { cvss3_score: '7.0', vulnerability_has_fixed_version: 'true' };
     const flat = { conditions, conditions_connector: 'and' as const, condition_tree: flatToTree(conditions, 'and') };
-    expect(policyMatcher(flat)(DJANGO, NOW)).toEqual([
+    expect(policyMatcher(flat)(DJANGO, NOW)?.criteria).toEqual([
       'django@4.2.2 has CVE-2024-38875, CVSS3 Score 7.5 >= 7.0, fixed in 4.2.14',
     ]);
     const tree = {
       combinator: 'and' as const,
       rules: [{ field: 'cvss3_score', operator: 'lte' as const, value: '8' }],
     };
-    expect(policyMatcher({ conditions: {}, conditions_connector: 'and', condition_tree: tree })(DJANGO, NOW)).toEqual([
-      'django@4.2.2 has CVE-2024-38875, CVSS3 Score 7.5 <= 8.0',
-    ]);
+    expect(
+      policyMatcher({ conditions: {}, conditions_connector: 'and', condition_tree: tree })(DJANGO, NOW)?.criteria,
+    ).toEqual(['django@4.2.2 has CVE-2024-38875, CVSS3 Score 7.5 <= 8.0']);
   });
 });

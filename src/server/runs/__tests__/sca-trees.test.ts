@@ -114,6 +114,47 @@ describe('project SCA over a condition tree', () => {
       ],
     });
   });
+  it('alerts carry each rule met as data beside the English criteria, for a console to phrase (issue 29)', async () => {
+    const treeId = await createPolicy({ condition_tree: EXPLOITED_OR_DIRECT_HIGH });
+    const flatId = await createPolicy({ conditions: { relation: 'direct', cvss3_score: '7.0' } });
+    const listId = await createPolicy({
+      condition_tree: { combinator: 'and', rules: [rule('purl_list', 'not_in', 'pkg:npm/x@1, pkg:npm/y@2')] },
+    });
+    await scaAt(T0);
+    const rulesOf = async (policyId: number) =>
+      Object.fromEntries((await alertsOf(policyId)).map((a) => [a.dependency_purl, a.matched_rules]));
+    const met = (field: string, operator: string, value: string, actual: string | null, vulnerability_id = null) => ({
+      field,
+      operator,
+      value,
+      actual,
+      vulnerability_id,
+    });
+    const onCve = (id: string, field: string, operator: string, value: string, actual: string) => ({
+      ...met(field, operator, value, actual),
+      vulnerability_id: id,
+    });
+    expect((await rulesOf(treeId))['pkg:npm/tree-both@1.0.0']).toEqual([
+      onCve('CVE-2099-0001', 'vulnerability_has_exploit', 'eq', 'true', 'true'),
+      onCve('CVE-2099-0001', 'vulnerability_has_fixed_version', 'eq', 'true', 'true'),
+      met('relation', 'eq', 'direct', 'direct'),
+      onCve('CVE-2099-0001', 'cvss3_severity', 'gte', 'high', 'high'),
+    ]);
+    // A flat policy: its default operators (CONTRACT §12), its criteria texts as they always were.
+    const flat = (await alertsOf(flatId)).find((a) => a.dependency_purl === 'pkg:npm/tree-direct@3.0.0')!;
+    expect(flat.matched_criteria).toEqual([
+      'tree-direct@3.0.0 is a direct dependency',
+      'tree-direct@3.0.0 has CVE-2099-0003, CVSS3 Score 9.8 >= 7.0',
+    ]);
+    expect(flat.matched_rules).toEqual([
+      met('relation', 'eq', 'direct', 'direct'),
+      onCve('CVE-2099-0003', 'cvss3_score', 'gte', '7.0', '9.8'),
+    ]);
+    expect((await rulesOf(listId))['pkg:npm/tree-none@2.0.0']).toEqual([
+      met('purl_list', 'not_in', 'pkg:npm/x@1, pkg:npm/y@2', 'pkg:npm/tree-none@2.0.0'),
+    ]);
+  });
+
   it('container image SCA judges trees of `proxy` policies the same way', async () => {
     const images: { id: number; name: string; artifact_repository_id: number }[] = (
       await api('GET', '/api/container_images/?per_page=100')

@@ -51,6 +51,23 @@ describe('alerts page in Russian', () => {
     const cells = within(lodash).getAllByRole('cell').slice(1);
     expect(cells[0]).toHaveTextContent('Критический');
     expect(cells[5]).toHaveTextContent('Да');
+    // Matched rules in Russian, in the rule builder's words (issue 29).
+    expect(
+      within(cells[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CVE-2021-23337: Оценка CVSS 3 не меньше 7.0 (найдено: 7.2); Есть эксплойт равно Да']);
+    const leftPad = within(await rowWith('pkg:npm/left-pad@1.3.0', table))
+      .getAllByRole('cell')
+      .slice(1);
+    expect(
+      within(leftPad[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Категория лицензии одно из Пермиссивная, Общественное достояние (найдено: Пермиссивная)',
+      'Возраст зависимости (дней) не меньше 1500 (найдено: 1620)',
+    ]);
     expect(
       within(await rowWith('pkg:deb/debian/openssl@3.0.11', table))
         .getAllByRole('cell')
@@ -109,5 +126,24 @@ describe('alerts page in Russian', () => {
     expect(
       await screen.findByText('Под эти фильтры не подходит ни одно оповещение. Измените или сбросьте их.'),
     ).toBeInTheDocument();
+  });
+
+  it('writes the end day of an ignore in the Russian date format (issue 29)', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch(alertServer());
+    const { user } = renderAlerts();
+    const lodash = await rowWith('pkg:npm/lodash@4.17.15', screen.getByRole('table', { name: 'Активные оповещения' }));
+    await user.click(within(lodash).getByRole('button', { name: /^Игнорировать оповещение/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Игнорировать 1 оповещение' });
+    await user.type(within(dialog).getByLabelText(/^Причина/), 'До обновления');
+    await user.type(within(dialog).getByLabelText(/^Игнорировать до/), '2099-12-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Игнорировать 1 оповещение' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    renderNotification(show.mock.calls.at(-1)![0].message);
+    expect(screen.getByText('1 оповещение игнорируется до 3 дек. 2099 г.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Игнорируемые/ }));
+    const ignored = await screen.findByRole('table', { name: 'Игнорируемые оповещения' });
+    expect(await rowWith('pkg:npm/lodash@4.17.15', ignored)).toHaveTextContent('до 3 дек. 2099 г.');
   });
 });

@@ -30,11 +30,12 @@ describe('alerts page', () => {
     );
     expect(await within(cells[2]!).findByRole('link', { name: 'payments-api' })).toHaveAttribute('href', '/projects/7');
     expect(cells[3]).toHaveTextContent('pkg:npm/lodash@4.17.15');
+    // The rules met, in the rule builder's words: a vulnerability's on one line (issue 29).
     expect(
       within(cells[4]!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['lodash@4.17.15 has CVE-2021-23337', 'CVSS3 Score 7.2 >= 7.0']);
+    ).toEqual(['CVE-2021-23337: CVSS 3 score is at least 7.0 (found 7.2); Exploit exists is Yes']);
     expect(cells[5]).toHaveTextContent('Yes');
 
     const openssl = await rowWith('pkg:deb/debian/openssl@3.0.11', table);
@@ -47,6 +48,21 @@ describe('alerts page', () => {
       '/container-images/4',
     );
     expect(other[5]).toHaveTextContent('No');
+    // Without matched_rules (an older alert, another installation) the English sentences stand, marked as English.
+    expect(within(other[4]!).getByRole('list')).toHaveAttribute('lang', 'en');
+    expect(within(other[4]!).getByRole('listitem')).toHaveTextContent('openssl@3.0.11 has CVE-2024-0727');
+    expect(within(cells[4]!).getByRole('list')).not.toHaveAttribute('lang');
+    const leftPad = within(await rowWith('pkg:npm/left-pad@1.3.0', table))
+      .getAllByRole('cell')
+      .slice(1);
+    expect(
+      within(leftPad[4]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'License category is one of Permissive, Public domain (found Permissive)',
+      'Dependency age (days) is at least 1500 (found 1620)',
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -177,5 +193,26 @@ describe('alerts page', () => {
     expect(screen.queryByRole('button', { name: /Ignore/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('writes the end day of an ignore as every other date reads, in the notification and under Ignored (issue 29)', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch(alertServer());
+    const { user } = renderAlerts();
+    await user.click(
+      await screen.findByRole('button', { name: 'Ignore alert No known-exploited CVEs on pkg:npm/lodash@4.17.15' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ignore 1 alert' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Accepted until the upgrade');
+    await user.type(within(dialog).getByLabelText(/^Ignore until/), '2099-12-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Ignore 1 alert' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    renderNotification(show.mock.calls.at(-1)![0].message);
+    expect(screen.getByText('1 alert ignored until Dec 3, 2099.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Ignored/ }));
+    const row = await rowWith('pkg:npm/lodash@4.17.15', await screen.findByRole('table', { name: 'Ignored alerts' }));
+    expect(row).toHaveTextContent('until Dec 3, 2099');
+    expect(row).not.toHaveTextContent('2099-12-03');
   });
 });

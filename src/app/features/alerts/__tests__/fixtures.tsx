@@ -16,7 +16,18 @@ const LODASH = {
   artifact_repository_id: null,
   dependency_id: 40,
   dependency_purl: 'pkg:npm/lodash@4.17.15',
-  matched_criteria: ['lodash@4.17.15 has CVE-2021-23337', 'CVSS3 Score 7.2 >= 7.0'],
+  matched_criteria: ['lodash@4.17.15 has CVE-2021-23337, CVSS3 Score 7.2 >= 7.0, a known exploit'],
+  // The same as data (issue 29): what the console phrases in its own language.
+  matched_rules: [
+    { field: 'cvss3_score', operator: 'gte', value: '7.0', actual: '7.2', vulnerability_id: 'CVE-2021-23337' },
+    {
+      field: 'vulnerability_has_exploit',
+      operator: 'eq',
+      value: 'true',
+      actual: 'true',
+      vulnerability_id: 'CVE-2021-23337',
+    },
+  ],
   status: 'active',
   is_blocks_build: true,
   blocks_build_from: '2026-11-22T10:16:00.000Z',
@@ -39,6 +50,8 @@ const OPENSSL = {
   artifact_repository_id: 1,
   dependency_purl: 'pkg:deb/debian/openssl@3.0.11',
   matched_criteria: ['openssl@3.0.11 has CVE-2024-0727'],
+  // Raised before issue 29, or by an installation that does not send them: the English sentences are shown.
+  matched_rules: [],
   is_blocks_build: false,
   blocks_build_from: null,
 } as const;
@@ -69,7 +82,20 @@ const LEFT_PAD = {
   level: 'info',
   dependency_id: 41,
   dependency_purl: 'pkg:npm/left-pad@1.3.0',
-  matched_criteria: ['left-pad@1.3.0 is older than 1500 days'],
+  matched_criteria: [
+    'left-pad@1.3.0 is licensed WTFPL (permissive)',
+    'left-pad@1.3.0 was released 1620 days ago >= 1500',
+  ],
+  matched_rules: [
+    {
+      field: 'license_category_list',
+      operator: 'in',
+      value: 'permissive,public_domain',
+      actual: 'permissive',
+      vulnerability_id: null,
+    },
+    { field: 'dependency_age_days', operator: 'gte', value: '1500', actual: '1620', vulnerability_id: null },
+  ],
 } as const;
 
 type StoredAlert = { id: number; status: string } & Record<string, unknown>;

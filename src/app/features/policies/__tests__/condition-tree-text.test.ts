@@ -3,8 +3,9 @@ import type { ConditionGroup } from '../../../../contract/condition-tree';
 import { OPERATORS_BY_TYPE } from '../../../../contract/condition-tree';
 import { CONDITIONS } from '../../../../contract/conditions';
 import { activateLanguage, i18n } from '../../../lib/i18n';
-import { ruleText, treeSummary } from '../condition-tree-text';
-import { fieldLabel, operatorLabel } from '../rule-labels';
+import { fieldLabel, operatorLabel } from '../../../lib/rule-labels';
+import { ruleText } from '../../../lib/rule-text';
+import { treeSummary } from '../condition-tree-text';
 import { EXPLOITABLE } from './fixtures';
 
 const TREE = EXPLOITABLE.condition_tree as unknown as ConditionGroup;
@@ -32,7 +33,7 @@ describe('condition tree as text', () => {
     expect(ruleText({ field: 'relation', operator: 'neq', value: 'transitive' })).toBe('Relation is not Transitive');
     expect(ruleText({ field: 'relation', operator: 'contains', value: 'dir' })).toBe('Relation contains “dir”');
     expect(ruleText({ field: 'license_list', operator: 'not_in', value: 'MIT,ISC' })).toBe(
-      'License (list) is none of MIT, ISC',
+      'License is none of MIT, ISC',
     );
     expect(ruleText({ field: 'cvss2_score', operator: 'lte', value: '4.0' })).toBe('CVSS 2 score is at most 4.0');
     expect(ruleText({ field: 'dependency_is_dangerous', operator: 'eq', value: 'false' })).toBe(

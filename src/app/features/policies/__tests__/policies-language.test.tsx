@@ -67,7 +67,7 @@ describe('policies in Russian', () => {
     ]);
     expect(cellsOf(table, 'Two projects').slice(1, 7)).toEqual([
       'Предупреждение',
-      'Оценка CVSS 3 не меньше 7.0 ИЛИ Опасная зависимость равно Да ИЛИ Лицензия (список) одно из GPL-3.0-only, AGPL-3.0-only',
+      'Оценка CVSS 3 не меньше 7.0 ИЛИ Опасная зависимость равно Да ИЛИ Лицензия одно из GPL-3.0-only, AGPL-3.0-only',
       `${STAGE_LABELS.source}, ${STAGE_LABELS.prod}`,
       'Да',
       'Да',

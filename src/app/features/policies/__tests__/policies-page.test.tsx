@@ -50,7 +50,7 @@ describe('policies page', () => {
         .map((c) => c.textContent),
     ).toEqual([
       'Warning',
-      'CVSS 3 score is at least 7.0 OR Dangerous dependency is Yes OR License (list) is one of GPL-3.0-only, AGPL-3.0-only',
+      'CVSS 3 score is at least 7.0 OR Dangerous dependency is Yes OR License is one of GPL-3.0-only, AGPL-3.0-only',
       'Source, Prod',
       'Yes',
       'Yes',

@@ -55,7 +55,7 @@ describe('policy page', () => {
     ).toEqual([
       'CVSS 3 score is at least 7.0',
       'Dangerous dependency is Yes',
-      'License (list) is one of GPL-3.0-only, AGPL-3.0-only',
+      'License is one of GPL-3.0-only, AGPL-3.0-only',
     ]);
 
     await waitFor(() => expect(queryClient.getQueryData(profileKeys.all)).toMatchObject({ role: 'auditor' }));

@@ -24,7 +24,11 @@ const ANSWER = {
     {
       dependency_purl: 'pkg:npm/lodash@4.17.15',
       project_id: 1,
-      matched_criteria: ['lodash@4.17.15 CVSS3 Score 9.8 >= 9.0'],
+      matched_criteria: ['lodash@4.17.15 has CVE-2021-23337, CVSS3 Score 9.8 >= 9.0'],
+      // Phrased by the console in its language (issue 29); the other rows have only the English.
+      matched_rules: [
+        { field: 'cvss3_score', operator: 'gte', value: '9.0', actual: '9.8', vulnerability_id: 'CVE-2021-23337' },
+      ],
     },
     {
       dependency_purl: 'pkg:npm/minimist@1.2.5',
@@ -102,7 +106,7 @@ describe('Preview matches', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['pkg:npm/lodash@4.17.15', 'payments-api', 'lodash@4.17.15 CVSS3 Score 9.8 >= 9.0'],
+      ['pkg:npm/lodash@4.17.15', 'payments-api', 'CVE-2021-23337: CVSS 3 score is at least 9.0 (found 9.8)'],
       ['pkg:npm/minimist@1.2.5', 'payments-api', 'minimist@1.2.5 CVSS3 Score 9.8 >= 9.0'],
       ['pkg:npm/lodash@4.17.15', 'billing-gateway', 'lodash@4.17.15 CVSS3 Score 9.8 >= 9.0'],
     ]);

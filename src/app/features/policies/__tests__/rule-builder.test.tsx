@@ -110,26 +110,26 @@ describe('rule builder', () => {
     expect(group('2.2')).toBeInTheDocument();
     expect(rule('2.2.1')).toBeInTheDocument();
 
-    // A string field offers the text comparisons, a list "one of" and "none of".
+    // A property with a list key offers the text comparisons, then "one of" and "none of"; a number its order.
     await chooseField(user, '1', 'Package URL');
     await user.click(within(rule('1')).getByRole('combobox', { name: /^Operator/ }));
     expect(
       within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['is', 'is not', 'contains', 'contains (any case)', 'matches the regex']);
+    ).toEqual(['is', 'is not', 'contains', 'contains (any case)', 'matches the regex', 'is one of', 'is none of']);
     await user.click(screen.getByRole('option', { name: 'matches the regex' }));
     expect(within(rule('1')).getByRole('textbox', { name: /^Value/ })).toHaveAccessibleDescription(
       'A JavaScript regular expression, e.g. ^pkg:npm/lodash@.',
     );
 
-    await chooseField(user, '2.1', 'License (list)');
+    await chooseField(user, '2.1', 'CVSS 3 score');
     await user.click(within(rule('2.1')).getByRole('combobox', { name: /^Operator/ }));
     expect(
       within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['is one of', 'is none of']);
+    ).toEqual(['is at least', 'is at most', 'is']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Remove group 2.2' }));
@@ -138,6 +138,67 @@ describe('rule builder', () => {
     await user.click(screen.getByRole('button', { name: 'Remove group 2' }));
     expect(screen.queryByRole('group', { name: 'Group 2' })).not.toBeInTheDocument();
     expect(rule('1')).toBeInTheDocument();
+  });
+
+  it('lists each property once; "is one of" writes its *_list key, and a policy with one opens on that property (issue 29)', {
+    timeout: 60_000,
+  }, async () => {
+    const { calls } = mockFetch(
+      policyServer({ 'POST /api/policies/': async (r) => json({ ...HIGH_CVSS, ...(await r.clone().json()) }, 201) }),
+    );
+    const { user } = renderNew();
+    await fillBasics(user, 'Copyleft');
+    const field = within(rule('1')).getByRole('combobox', { name: /^Field/ });
+    await user.click(field);
+    const fields = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(fields.filter((name) => name?.startsWith('License'))).toEqual(['License', 'License category']);
+    expect(fields.filter((name) => /\(list\)/.test(name ?? ''))).toEqual([]);
+    await user.keyboard('{Escape}');
+
+    await chooseField(user, '1', 'License');
+    const operator = within(rule('1')).getByRole('combobox', { name: /^Operator/ });
+    await user.click(operator);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['is', 'is not', 'contains', 'contains (any case)', 'matches the regex', 'is one of', 'is none of']);
+    await user.click(screen.getByRole('option', { name: 'is one of' }));
+    expect(within(rule('1')).getByRole('combobox', { name: /^Field/ })).toHaveValue('License');
+    // A list of tags now, with the list key's help.
+    const value = within(rule('1')).getByRole('combobox', { name: /^Value/ });
+    expect(value).toHaveAccessibleDescription(/Comma-separated SPDX ids\./);
+    await user.type(value, 'GPL-3.0-only,AGPL-3.0-only,');
+    await user.click(screen.getByRole('button', { name: 'Create policy' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = await writes(calls)[0]!.json();
+    expect(body.conditions).toEqual({ license_list: 'GPL-3.0-only,AGPL-3.0-only' });
+  });
+
+  it('opens a policy\'s *_list rule on its property with "is one of", and "is not" turns it back into the single key (issue 29)', {
+    timeout: 60_000,
+  }, async () => {
+    const { calls } = mockFetch(
+      policyServer({ 'PUT /api/policies/6/': async (r) => json({ ...HIGH_CVSS, ...(await r.clone().json()) }) }),
+    );
+    const { user, location } = renderEdit(6);
+    await screen.findByRole('textbox', { name: /Name/ });
+    expect(within(rule('3')).getByRole('combobox', { name: /^Field/ })).toHaveValue('License');
+    expect(within(rule('3')).getByRole('combobox', { name: /^Operator/ })).toHaveValue('is one of');
+    expect(within(rule('3')).getByRole('combobox', { name: /^Value/ })).toHaveAccessibleDescription(
+      /Comma-separated SPDX ids\./,
+    );
+
+    await chooseOption(user, within(rule('3')).getByRole('combobox', { name: /^Operator/ }), 'is not');
+    expect(within(rule('3')).getByRole('combobox', { name: /^Field/ })).toHaveValue('License');
+    await user.clear(within(rule('3')).getByRole('textbox', { name: /^Value/ }));
+    await user.type(within(rule('3')).getByRole('textbox', { name: /^Value/ }), 'MIT');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location()).toBe('/policies'));
+    const body = await writes(calls)[0]!.json();
+    expect(body.condition_tree.rules[2]).toEqual({ field: 'license', operator: 'neq', value: 'MIT' });
   });
 
   it('is used with the keyboard alone: add, choose, type, remove', { timeout: 60_000 }, async () => {

@@ -98,6 +98,45 @@ describe('webhook page', () => {
     expect(card).toHaveTextContent(`Disabled at ${formatDateTime('2026-11-24T11:30:00.000Z')} if nothing succeeds`);
   });
 
+  it("takes the next retry and the disable point from the record: the service's own schedule (issue 29)", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    // WEBHOOK_RETRY_SCHEDULE=30s,60s,90s: failing since 11:59:30, retried at 12:00:30, disabled at 12:01:00.
+    const short: Webhook = {
+      ...FAILING,
+      failing_since: '2026-11-22T11:59:30.000Z',
+      next_retry_at: '2026-11-22T12:00:30.000Z',
+      disables_at: '2026-11-22T12:01:00.000Z',
+    };
+    mockFetch(webhookServer({ 'GET /api/settings/webhooks/4/': () => json(short) }));
+    renderPage(4);
+    const card = await screen.findByRole('region', { name: 'Delivery is failing' });
+    expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 30s');
+    expect(card).toHaveTextContent(`Disabled at ${formatDateTime('2026-11-22T12:01:00.000Z')} if nothing succeeds`);
+    expect(within(card).getByText(formatDateTime('2026-11-22T12:01:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-22T12:01:00.000Z',
+    );
+    expect(card).not.toHaveTextContent(formatDateTime('2026-11-24T11:59:00.000Z'));
+  });
+
+  it('against an installation that sends neither, counts both from the platform schedule (1m … 48h) (issue 29)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    // Failing for 20 min: the points at 1 and 5 min have passed; the next is the one at 30 min.
+    const { next_retry_at: _next, ...other } = FAILING;
+    mockFetch(
+      webhookServer({
+        'GET /api/settings/webhooks/4/': () => json({ ...other, failing_since: '2026-11-22T11:40:00.000Z' }),
+      }),
+    );
+    renderPage(4);
+    const card = await screen.findByRole('region', { name: 'Delivery is failing' });
+    expect(card).toHaveTextContent(`Next retry: ${formatDateTime('2026-11-22T12:10:00.000Z')}`);
+    expect(within(card).getByTestId('retry-countdown')).toHaveTextContent('in 10m 00s');
+    expect(card).toHaveTextContent(`Disabled at ${formatDateTime('2026-11-24T11:40:00.000Z')} if nothing succeeds`);
+  });
+
   it('a test event newer than the last delivery is shown with its outcome', async () => {
     mockFetch(
       webhookServer({

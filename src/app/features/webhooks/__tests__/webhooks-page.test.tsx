@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
@@ -7,7 +7,7 @@ import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { WebhooksPage } from '../webhooks-page';
 import { pageOf } from '../../../test/fetch-mock';
-import { DASHBOARD, FRESH, profileLoaded, webhookServer, writes } from './fixtures';
+import { CHAT, DASHBOARD, FRESH, profileLoaded, webhookServer, writes } from './fixtures';
 
 function renderList(route = '/settings/webhooks') {
   return renderWithProviders(<WebhooksPage />, { route, path: '/settings/webhooks' });
@@ -189,5 +189,32 @@ describe('webhooks list', () => {
     expect(url.searchParams.get('search')).toBe('chat');
     expect(url.searchParams.get('is_active')).toBe('false');
     expect(screen.getByRole('button', { name: 'Remove filter State: Disabled' })).toBeInTheDocument();
+  });
+
+  it('reads the list again every 5 s while a webhook is failing, as its page does, and stops once none is (issue 29)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const RECOVERED = { failing_since: null, last_delivery_success: true, pending_events_count: 0 };
+    let recovered = false;
+    const { calls } = mockFetch(
+      webhookServer({
+        'GET /api/settings/webhooks/': () =>
+          json(pageOf([recovered ? { ...DASHBOARD, ...RECOVERED } : DASHBOARD, CHAT])),
+      }),
+    );
+    const listReads = () =>
+      calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/settings/webhooks/').length;
+    renderList();
+    await screen.findByText('Failing since', { exact: false });
+    expect(listReads()).toBe(1);
+
+    recovered = true;
+    await act(async () => vi.advanceTimersByTime(5_000));
+    await waitFor(() => expect(listReads()).toBe(2));
+    await waitFor(() => expect(within(rowOf('Build dashboard')).getByText('Healthy')).toBeInTheDocument());
+    expect(rowOf('Build dashboard').cells[6]).toHaveTextContent('0');
+
+    // Nothing fails any more: the list is not read again on its own.
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(listReads()).toBe(2);
   });
 });

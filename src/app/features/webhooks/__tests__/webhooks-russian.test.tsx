@@ -37,8 +37,7 @@ describe('webhooks in Russian', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists webhooks with Russian headings, statuses, plurals and the state filter', async () => {
-    // The clock as in the English list's test: DASHBOARD's failures began an hour before it. Unpinned, the
-    // relative time read "на прошлой неделе" a week after the fixture's date, without "назад".
+    // An hour after DASHBOARD's failure began: "… назад" whatever day the tests run on.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T10:14:00.000Z'));
     mockFetch(
