@@ -3,7 +3,7 @@ import { NulRecords } from '../git/nul-records';
 import { AuthorTally } from './author-tally';
 import { authorsGit } from './git-command';
 import { countCommits, historyRange } from './history-range';
-import { languageLookup } from './languages';
+import { technologyLookup } from './languages';
 import { LOG_FORMAT, LogRecords } from './log-records';
 import { HistoryProgress } from './progress';
 import type { AuthorsRequest, AuthorsResult } from './types';
@@ -20,7 +20,7 @@ export async function analyseAuthors(request: AuthorsRequest): Promise<AuthorsRe
   const progress = new HistoryProgress(total, request.onProgress);
   progress.commits(0);
 
-  const tally = new AuthorTally(await languageLookup());
+  const tally = new AuthorTally(await technologyLookup());
   const records = new LogRecords(tally);
   const splitter = new NulRecords(records.record);
   // Merges print no numstat without -m, so their lines are not counted (as in `git log --numstat`).

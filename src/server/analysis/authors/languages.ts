@@ -71,9 +71,30 @@ function build(languages: readonly Language[]): LanguageOf {
   };
 }
 
-let loading: Promise<LanguageOf> | undefined;
-
-export function languageLookup(): Promise<LanguageOf> {
-  loading ??= import('linguist-languages').then((all) => build(Object.values(all) as Language[]));
+let loading: Promise<{ all: readonly Language[]; languageOf: LanguageOf }> | undefined;
+const load = () => {
+  loading ??= import('linguist-languages').then((module) => {
+    const all = Object.values(module) as Language[];
+    return { all, languageOf: build(all) };
+  });
   return loading;
+};
+
+export async function languageLookup(): Promise<LanguageOf> {
+  return (await load()).languageOf;
+}
+
+/**
+ * What an author's technologies count (CONTRACT §15): programming and markup languages (TypeScript,
+ * Dockerfile, HTML, CSS…), not data and prose (JSON, YAML, Markdown, a .gitignore), whose lines are
+ * mostly lockfiles, configuration and documents, not a technology someone works in.
+ */
+export async function technologyLookup(): Promise<LanguageOf> {
+  const { all, languageOf } = await load();
+  const types = new Map(all.map((language) => [language.name, language.type]));
+  return (path) => {
+    const name = languageOf(path);
+    const type = name === undefined ? undefined : types.get(name);
+    return type === 'programming' || type === 'markup' ? name : undefined;
+  };
 }

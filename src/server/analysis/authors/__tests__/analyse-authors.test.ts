@@ -90,14 +90,15 @@ describe('analyseAuthors on a whole history', () => {
     expect(figuresOf(dave).months).toEqual({ '2023-01': 1, '2023-03': 1, '2023-04': 1 });
   });
 
-  it('counts lines changed per language, by extension or file name', () => {
-    expect(figuresOf(alice).technologies).toEqual({ TypeScript: 23, Markdown: 2 });
+  it('counts lines changed per programming or markup language, by extension or file name', () => {
+    // Markdown is prose: a README is no technology.
+    expect(figuresOf(alice).technologies).toEqual({ TypeScript: 23 });
     expect(Object.keys(figuresOf(alice).technologies)[0]).toBe('TypeScript');
     // A unicode path and a path with a tab are read whole.
     expect(figuresOf(bob).technologies).toEqual({ Python: 12, Go: 8 });
     expect(figuresOf(carol).technologies).toEqual({ Java: 7, 'C#': 6, Dockerfile: 3, Makefile: 2 });
-    // .mailmap is no language; the PNG changed no lines.
-    expect(figuresOf(dave).technologies).toEqual({ Markdown: 4, Go: 2 });
+    // .mailmap is no language, the PNG changed no lines, the Markdown is prose.
+    expect(figuresOf(dave).technologies).toEqual({ Go: 2 });
   });
 
   it('reports progress with the total known first, ending at 100', async () => {
