@@ -91,7 +91,7 @@ export async function languageLookup(): Promise<LanguageOf> {
  */
 export async function technologyLookup(): Promise<LanguageOf> {
   const { all, languageOf } = await load();
-  const types = new Map(all.map((language) => [language.name, language.type]));
+  const types = new Map<string, string>(all.map((language) => [language.name, language.type]));
   return (path) => {
     const name = languageOf(path);
     const type = name === undefined ? undefined : types.get(name);

@@ -1,19 +1,12 @@
 import type { AuthorsResult } from '../authors/types';
-import type { RepositoryCredentials, SyncResult, WorkspaceFailure, WorkspaceLimits } from '../workspace/types';
+import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/types';
 
 /**
  * What the run engine and an analysis process say to each other over the IPC channel of `fork()`.
  * Credentials travel in the job message only: never in argv, the environment of the process or a file
  * but git's own short-lived key file.
  */
-export type RepositoryJob = {
-  url: string;
-  ref: string;
-  dir: string;
-  credentials: RepositoryCredentials;
-  limits: WorkspaceLimits;
-  knownHostsFile: string;
-};
+export type RepositoryJob = Omit<SyncRequest, 'onProgress' | 'signal'>;
 
 export type AnalysisJob =
   | { kind: 'repository_cloning'; repository: RepositoryJob }
