@@ -2,8 +2,8 @@
  * `npm run bench:analyses -- SMALL_REPO LARGE_REPO`: the analyses on real repositories with their whole
  * history (bare git snapshots, e.g. expressjs/express and git/git as the search tool's `fetch` brings
  * them). Prints, for each repository: the service's cloning run against a plain `git clone` of the same
- * repository (alternated, best of 3 each); the authors run's time and the analysis process's peak RSS;
- * and the API's list p99 while the authors run reads the large history against idle. Targets (issue
+ * repository (alternated, best of `--rounds`, 3 by default); the authors run's time and the analysis
+ * process's peak RSS; and the API's list p99 while the authors run reads the history against idle. Targets (issue
  * 1/5): clone ≤ 1.2× git, authors of a large history ≤ 30 s and ≤ 200 MiB extra RSS, p99 ≤ 2× idle.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,9 +15,12 @@ import { Worker } from 'node:worker_threads';
 import { startServiceProcess } from '../src/server/test/service-process';
 import { benchClients, percentile } from './bench-clients';
 
-const repositories = process.argv.slice(2).map((path) => resolve(path));
-if (repositories.length === 0) {
-  console.error('usage: npm run bench:analyses -- <bare repository> [<bare repository> …]');
+const args = process.argv.slice(2);
+const roundsAt = args.indexOf('--rounds');
+const ROUNDS = roundsAt === -1 ? 3 : Number(args.splice(roundsAt, 2)[1]);
+const repositories = args.map((path) => resolve(path));
+if (repositories.length === 0 || !(ROUNDS >= 1)) {
+  console.error('usage: npm run bench:analyses -- [--rounds N] <bare repository> [<bare repository> …]');
   process.exit(2);
 }
 
@@ -144,7 +147,7 @@ try {
     const argus: number[] = [];
     const plain: number[] = [];
     let lastProject = 0;
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       plain.push(plainClone(repository));
       const project = await api('POST', '/api/settings/projects/', {
         name: `bench-${index}-${round}`,
