@@ -5,7 +5,7 @@
  */
 
 /** Write-only credentials, unsealed only inside the analysis process, never written to disk but as a 0600 key file that is removed after git ends. */
-export type RepositoryCredentials = { username?: string; token: string } | { ssh_private_key: string } | null;
+type RepositoryCredentials = { username?: string; token: string } | { ssh_private_key: string } | null;
 
 export type WorkspaceLimits = {
   /** ARGUS_REPOSITORY_MAX_MB in bytes: git is stopped and the partial workspace removed past it. */
