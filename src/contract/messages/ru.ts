@@ -194,6 +194,7 @@ export const RU_MESSAGES: MessageTable = {
     'Анализу не хватило памяти (предел {n} МБ, ARGUS_ANALYSIS_MEMORY_MB).',
   'The analysis process ended unexpectedly ({how}).': 'Процесс анализа неожиданно завершился ({how}).',
   'The service stopped while the run was in progress.': 'Сервис остановился во время выполнения запуска.',
+  'The analysis process was stopped before the run ended.': 'Процесс анализа был остановлен до завершения запуска.',
   "The project's stored repository credentials cannot be decrypted with this process's ARGUS_SECRET_KEY: set them again.":
     'Сохранённые учётные данные репозитория не расшифровываются ключом ARGUS_SECRET_KEY этого процесса: задайте их заново.',
   'The project has no repository: only a VCS project can be cloned and read.':

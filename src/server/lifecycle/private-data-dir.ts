@@ -10,9 +10,17 @@ const FILE_MODE = 0o600;
  * the directory. Synchronous on purpose: PGlite works on the same thread, so nothing is created or
  * removed halfway through.
  */
+/**
+ * Directories made private but not walked: the git workspaces and the demo's repositories hold many
+ * files (a workspace up to ARGUS_REPOSITORY_MAX_MB), all written by the service under its 0077 umask, and
+ * a checkout's executable bits are the repository's own.
+ */
+const NOT_WALKED = ['workspaces', 'demo-repositories'];
+
 export function makePrivate(dir: string): number {
   let changed = 0;
   const pending = [dir];
+  const notWalked = new Set(NOT_WALKED.map((name) => join(dir, name)));
   for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
     const stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) continue;
@@ -21,7 +29,8 @@ export function makePrivate(dir: string): number {
       chmodSync(path, wanted);
       changed++;
     }
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) pending.push(join(path, entry));
+    if (stat.isDirectory() && !notWalked.has(path))
+      for (const entry of readdirSync(path)) pending.push(join(path, entry));
   }
   return changed;
 }

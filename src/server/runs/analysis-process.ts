@@ -51,7 +51,8 @@ export function startAnalysisProcess(options: AnalysisProcessOptions): AnalysisH
       else outcome = message;
     });
     child.once('error', (error) => reject(new AnalysisFailed(processEndedText(error.message))));
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the IPC channel and stderr are drained by then, so the last message counts.
+    child.once('close', (code, signal) => {
       clearTimeout(termTimer);
       clearTimeout(killTimer);
       killGroup(child);

@@ -44,3 +44,5 @@ export const outOfMemoryText = (limitMb: number) =>
 export const processEndedText = (how: string) => `The analysis process ended unexpectedly (${how}).`;
 
 export const SERVICE_STOPPED = 'The service stopped while the run was in progress.';
+
+export const PROCESS_STOPPED = 'The analysis process was stopped before the run ended.';

@@ -31,7 +31,8 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
     credentials: openRepoAuth(deps.secrets, project.repo_auth_sealed),
     limits: {
       maxBytes: deps.config.repositoryMaxBytes,
-      timeoutMs: deps.config.repositoryTimeoutMs,
+      // setTimeout fires at once past 2^31 - 1 ms (24.8 days): longer limits are that long.
+      timeoutMs: Math.min(deps.config.repositoryTimeoutMs, 2_147_483_647),
       allowLocal: deps.config.allowLocalRepositories,
     },
     knownHostsFile: join(deps.config.workspaceDir, 'known_hosts'),

@@ -1,18 +1,18 @@
 import type { Run } from '../../contract/runs';
 import type { AnalysisResult } from '../analysis/child/protocol';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import {
   claimQueuedRuns,
   lockRunStatus,
   runningRunIds,
-  runStatus,
   setRunProgress,
+  silentRunIds,
   transition,
 } from '../db/repositories/runs';
 import { errorSummary, log } from '../log';
 import { AnalysisCancelled, AnalysisFailed, startAnalysisProcess } from './analysis-process';
 import { emitRunEvent } from './events';
-import { SERVICE_STOPPED } from './failure-text';
+import { PROCESS_STOPPED, SERVICE_STOPPED } from './failure-text';
 import { type AnalysisDeps, planJob } from './plan';
 import { perform } from './work';
 
@@ -23,7 +23,7 @@ type RunWorkerDeps = {
   analysis?: AnalysisDeps;
   concurrency?: number;
   pollMs?: number;
-  /** How often a running run's progress is written and its cancellation looked for (CONTRACT §15: a cancel ends it within 5 s). */
+  /** How often a running run's heartbeat and progress are written and its cancellation looked for (a cancel ends it within 5 s). */
   watchMs?: number;
   /** The database part of a run; tests wrap it to make a run fail the way a crash or database error would. */
   perform?: typeof perform;
@@ -31,18 +31,26 @@ type RunWorkerDeps = {
   analysisScript?: string;
 };
 
+/** A running run whose heartbeat is older than this belongs to a process that died. */
+const SILENT_MS = 60_000;
+
 /**
  * Executes queued runs, a few at a time. The work of reading repositories runs in an analysis process
  * per run (src/server/analysis), off this event loop and outside any transaction; its progress is written
- * as it comes, and a run cancelled meanwhile (here or by another process) has its process stopped and its
- * work dropped. The result is stored with the run's end and its event in one transaction; any error ends
- * the run as failed with the error's text, and the worker carries on.
+ * as it comes with a heartbeat, and a run cancelled meanwhile (here or by another process) has its process
+ * stopped and its work dropped. The result is stored with the run's end and its event in one transaction;
+ * any error ends the run as failed with the error's text, and the worker carries on. Runs whose process
+ * died elsewhere (their heartbeat went silent) are failed, so that their project's queue moves on.
  */
 export class RunWorker {
   private active = new Set<Promise<void>>();
+  private readonly activeRuns = new Set<number>();
+  /** Projects whose analysis process has not exited yet (a cancelled one may still be ending). */
+  private readonly busyProjects = new Set<number>();
+  private readonly cancels = new Set<() => void>();
+  private polling: Promise<number> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private readonly cancels = new Set<() => void>();
 
   constructor(private readonly deps: RunWorkerDeps) {}
 
@@ -51,18 +59,32 @@ export class RunWorker {
   }
 
   /** Starts what fits in the free slots; resolves once those runs are claimed (not finished). */
-  async poll(): Promise<number> {
+  poll(): Promise<number> {
+    this.polling = this.claim().finally(() => {
+      this.polling = undefined;
+    });
+    return this.polling;
+  }
+
+  private async claim(): Promise<number> {
     const free = this.concurrency - this.active.size;
     if (free <= 0 || this.stopped) return 0;
     const { db, now } = this.deps;
     const claimed = await db.transaction(async (tx) => {
       const at = now();
-      const runs = await claimQueuedRuns(tx, free, at);
+      for (const id of await silentRunIds(tx, new Date(at.getTime() - SILENT_MS), [...this.activeRuns])) {
+        await failIn(tx, id, at, SERVICE_STOPPED);
+      }
+      const runs = await claimQueuedRuns(tx, free, at, [...this.busyProjects]);
       for (const run of runs) await emitRunEvent(tx, run, 'started', at);
       return runs;
     });
     for (const run of claimed) {
-      const job = this.execute(run).finally(() => this.active.delete(job));
+      this.activeRuns.add(run.id);
+      const job = this.execute(run).finally(() => {
+        this.active.delete(job);
+        this.activeRuns.delete(run.id);
+      });
       this.active.add(job);
     }
     return claimed.length;
@@ -75,8 +97,9 @@ export class RunWorker {
 
   private async execute(run: Run): Promise<void> {
     const { db, now } = this.deps;
+    const watch = this.watch(run);
     try {
-      const analysis = await this.analyse(run);
+      const analysis = await this.analyse(run, watch);
       await db.transaction(async (tx) => {
         if ((await lockRunStatus(tx, run.id)) !== 'running') return; // cancelled meanwhile
         const at = now();
@@ -85,47 +108,72 @@ export class RunWorker {
         await emitRunEvent(tx, finished!, 'finished', at, extra);
       });
     } catch (error) {
-      if (error instanceof AnalysisCancelled) {
-        // Cancelled by a user: the run is already cancelled. Stopped with the service: say so now, so
-        // that no run stays running for ever on a database other processes share.
-        if (this.stopped) await this.fail(run.id, SERVICE_STOPPED);
-        return;
-      }
+      // A run a user cancelled is cancelled already, and failing it changes nothing; one whose process
+      // stopped for another reason (the service stopping, a signal) fails saying so.
+      if (error instanceof AnalysisCancelled)
+        return this.fail(run.id, this.stopped ? SERVICE_STOPPED : PROCESS_STOPPED);
       const text = (error as Error).message.split('\n')[0] || 'The run failed.';
       if (!(error instanceof AnalysisFailed)) log.warn('run failed', { run_id: run.id, kind: run.kind });
       await this.fail(run.id, text);
+    } finally {
+      watch.stop();
     }
   }
 
+  /**
+   * Every `watchMs` while the run works: its heartbeat and latest progress are written, and a run found
+   * no longer running (cancelled) has its analysis process stopped. A write still under way (a row
+   * locked by the run's own finishing transaction) is not queued behind.
+   */
+  private watch(run: Run) {
+    const { db, now } = this.deps;
+    let latest: { progress: number | null; phase: string } | undefined;
+    let cancel: (() => void) | undefined;
+    let writing = false;
+    const timer = setInterval(() => {
+      if (writing) return;
+      writing = true;
+      const report = latest;
+      latest = undefined;
+      setRunProgress(db, run.id, now(), report)
+        .then((running) => running || cancel?.())
+        .catch(() => undefined)
+        .finally(() => {
+          writing = false;
+        });
+    }, this.deps.watchMs ?? 1000);
+    return {
+      report: (progress: number | null, phase: string) => {
+        latest = { progress, phase };
+      },
+      onCancel: (handler: () => void) => {
+        cancel = handler;
+      },
+      stop: () => clearInterval(timer),
+    };
+  }
+
   /** The analysis process's result for the kinds that read a repository; undefined for the others. */
-  private async analyse(run: Run): Promise<AnalysisResult | undefined> {
+  private async analyse(run: Run, watch: ReturnType<RunWorker['watch']>): Promise<AnalysisResult | undefined> {
     const { db, analysis } = this.deps;
     if (run.kind !== 'repository_cloning' && run.kind !== 'authors') return undefined;
     if (!analysis) throw new Error('Analyses are not configured in this process.');
     const job = await planJob(db, run, analysis);
     if (!job) return undefined;
-    let latest: { progress: number | null; phase: string } | undefined;
     const handle = startAnalysisProcess({
       job,
       memoryMb: analysis.config.memoryMb,
-      onProgress: (progress, phase) => {
-        latest = { progress, phase };
-      },
+      onProgress: watch.report,
       script: this.deps.analysisScript,
     });
+    const project = run.project_id!;
+    this.busyProjects.add(project);
     this.cancels.add(handle.cancel);
-    const watch = setInterval(() => {
-      const report = latest;
-      latest = undefined;
-      const write = report
-        ? setRunProgress(db, run.id, report.progress, report.phase)
-        : runStatus(db, run.id).then((status) => status === 'running');
-      write.then((running) => running || handle.cancel()).catch(() => undefined);
-    }, this.deps.watchMs ?? 1000);
+    watch.onCancel(handle.cancel);
     try {
       return await handle.done;
     } finally {
-      clearInterval(watch);
+      this.busyProjects.delete(project);
       this.cancels.delete(handle.cancel);
     }
   }
@@ -133,11 +181,7 @@ export class RunWorker {
   private async fail(id: number, text: string): Promise<void> {
     const { db, now } = this.deps;
     await db
-      .transaction(async (tx) => {
-        const at = now();
-        const failed = await transition(tx, id, ['running'], 'failed', at, text);
-        if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: text });
-      })
+      .transaction((tx) => failIn(tx, id, now(), text))
       .catch((inner: Error) => log.error('run could not be marked failed', { run_id: id, error: errorSummary(inner) }));
   }
 
@@ -162,7 +206,15 @@ export class RunWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    // A claim under way adds its runs to `active` when it ends: wait for it before waiting for them.
+    await this.polling?.catch(() => 0);
     for (const cancel of this.cancels) cancel();
     await Promise.all(this.active);
   }
+}
+
+/** Ends a running run as failed with its event (nothing when it is no longer running). */
+async function failIn(tx: Queryable, id: number, at: Date, text: string): Promise<void> {
+  const failed = await transition(tx, id, ['running'], 'failed', at, text);
+  if (failed) await emitRunEvent(tx, failed, 'failed', at, { error: text });
 }

@@ -1,7 +1,11 @@
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { countUsers, issueToken } from '../db/repositories/users';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { errorSummary, log } from '../log';
 import { seedDemo } from './demo';
+import { readDemoData } from './demo-data';
 import { writeDemoRepositories } from './demo-repositories/write';
 import { loadLicenses } from './licenses';
 
@@ -21,6 +25,21 @@ export type Bootstrap = {
 export type DemoOptions = { repositoriesDir: string; queueAnalyses: boolean };
 
 /**
+ * The demo's repositories, written; where they cannot be (no git on the machine), the service still
+ * starts with the demo, its projects pointing where the repositories belong, and their cloning runs
+ * fail saying why ("Git is not installed…").
+ */
+async function demoRepositories(dir: string): Promise<ReadonlyMap<string, string>> {
+  try {
+    return await writeDemoRepositories(dir);
+  } catch (error) {
+    log.warn('the demo repositories could not be written', { error: errorSummary(error as Error) });
+    const vcs = readDemoData().projects.filter((project) => project.type === 'vcs');
+    return new Map(vcs.map((project) => [project.name, pathToFileURL(join(dir, `${project.name}.git`)).href]));
+  }
+}
+
+/**
  * Brings a database up to date: migrations, reference data, and on a fresh database the `admin` user
  * and (unless `demo` is false) the demo installation. An existing database is never seeded.
  */
@@ -28,8 +47,7 @@ export async function bootstrap(db: Database, options: { demo: DemoOptions | fal
   const migrationsApplied = await migrate(db);
   const { demo } = options;
   // Git runs before the transaction and only on a fresh database: no transaction waits on it.
-  const repositories =
-    demo && (await countUsers(db)) === 0 ? await writeDemoRepositories(demo.repositoriesDir) : undefined;
+  const repositories = demo && (await countUsers(db)) === 0 ? await demoRepositories(demo.repositoriesDir) : undefined;
   return db.transaction(async (tx) => {
     // Two processes starting on one fresh PostgreSQL database must not both create `admin`.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);

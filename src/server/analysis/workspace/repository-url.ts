@@ -36,7 +36,8 @@ export function parseRepositoryUrl(input: string): RepositoryLocation {
   if (helper) throw new WorkspaceError({ cause: 'scheme_not_allowed', scheme: helper[1]!.toLowerCase() });
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') return httpLocation(text, scheme);
-  if (scheme === 'ssh') return sshUrlLocation(text);
+  // git itself takes git+ssh:// and ssh+git:// as ssh://, and the project form accepts them.
+  if (scheme === 'ssh' || scheme === 'git+ssh' || scheme === 'ssh+git') return sshUrlLocation(text);
   if (scheme === 'file') return fileLocation(text);
   if (scheme) throw new WorkspaceError({ cause: 'scheme_not_allowed', scheme });
   // A plain absolute path is a local repository, as file:// is.

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { isPlausibleRef } from './checkout';
 import { cloneWorkspace, partialPrefix } from './clone';
@@ -25,13 +24,14 @@ export async function syncWorkspace(request: SyncRequest): Promise<SyncResult> {
   if (!isPlausibleRef(request.ref)) throw new WorkspaceError({ cause: 'ref_not_found', ref: request.ref });
 
   const kill = killSwitch(request.limits, request.signal);
-  // HOME and the key file of this sync; mkdtemp makes it 0700.
-  const privateDir = await mkdtemp(join(tmpdir(), 'argus-git-'));
+  await mkdir(dirname(request.dir), { recursive: true, mode: 0o700 });
+  // HOME and the key file of this sync, beside the workspace (mkdtemp makes it 0700): a process killed
+  // before its `finally` leaves it where the next sync of the project sweeps it.
+  await removeStale(request.dir);
+  const privateDir = await mkdtemp(`${privatePrefix(request.dir)}`);
   try {
     const git = await prepareGit(request, location, kill.signal, privateDir);
     const job = { request, location, git, kill, progress: progressReporter(request.onProgress) };
-    await mkdir(dirname(request.dir), { recursive: true, mode: 0o700 });
-    await removeStalePartials(request.dir);
     if (await isUsableWorkspace(git, request.dir, location.url)) return await updateWorkspace(job);
     await removeTree(request.dir);
     return await cloneWorkspace(job);
@@ -41,11 +41,15 @@ export async function syncWorkspace(request: SyncRequest): Promise<SyncResult> {
   }
 }
 
-/** Partial clones of a process that was killed outright (its `finally` never ran). */
-async function removeStalePartials(dir: string): Promise<void> {
-  const prefix = basename(partialPrefix(dir));
+const privatePrefix = (dir: string) => `${dir}.git-private-`;
+
+/** Partial clones and private directories (a key file) of a process killed outright (its `finally` never ran). */
+async function removeStale(dir: string): Promise<void> {
+  const prefixes = [basename(partialPrefix(dir)), basename(privatePrefix(dir))];
   const siblings = await readdir(dirname(dir));
   await Promise.all(
-    siblings.filter((name) => name.startsWith(prefix)).map((name) => removeTree(join(dirname(dir), name))),
+    siblings
+      .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
+      .map((name) => removeTree(join(dirname(dir), name))),
   );
 }

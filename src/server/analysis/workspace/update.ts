@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkoutCommit, describeWorkspace, resolveRef } from './checkout';
 import type { Git } from './git-command';
@@ -14,6 +14,10 @@ import { type SyncResult, WorkspaceError } from './types';
 export async function isUsableWorkspace(git: Git, dir: string, url: string): Promise<boolean> {
   const gitDir = await lstat(join(dir, '.git')).catch(() => undefined);
   if (!gitDir?.isDirectory()) return false;
+  // A lock file left by a git killed with its process would fail every later fetch or checkout; one
+  // sync at a time per workspace, so any lock found now is stale.
+  const locks = (await readdir(join(dir, '.git'))).filter((name) => name.endsWith('.lock'));
+  if (locks.length > 0) return false;
   const origin = await git.probe(['config', '--get', 'remote.origin.url'], dir);
   if (origin.code !== 0 || origin.stdout.trim() !== url) return false;
   const head = await git.probe(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], dir);

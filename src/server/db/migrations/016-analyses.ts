@@ -1,11 +1,14 @@
 /**
- * Analyses do real work (CONTRACT §15): a run's progress and phase; a project's write-only repository
+ * Analyses do real work (CONTRACT §15): a run's progress, phase and heartbeat; a project's write-only repository
  * credentials (sealed like webhook tokens), the workspace it was last cloned to and the last commit its
  * authors analysis read; per project and author, the figures read from the project's history.
  */
 export default `
 ALTER TABLE runs ADD COLUMN progress smallint CHECK (progress BETWEEN 0 AND 100);
 ALTER TABLE runs ADD COLUMN phase text;
+-- Written every second by the process working on a run: another process fails a run whose writer went
+-- silent (it died), so that its project's queue moves on.
+ALTER TABLE runs ADD COLUMN heartbeat_at timestamptz;
 
 ALTER TABLE projects ADD COLUMN repo_auth_sealed text;
 ALTER TABLE projects ADD COLUMN repo_auth_kind text NOT NULL DEFAULT 'none'

@@ -94,6 +94,8 @@ export async function authorActivity(db: Queryable, id: number): Promise<AuthorA
   return { months, projects };
 }
 
+const AUTHORS_LOCK = 4_242_016;
+
 type StoredFigures = Omit<AuthorFigures, 'email' | 'name'> & { author_id: number };
 
 const addCounts = (a: Record<string, number>, b: Record<string, number>) => {
@@ -130,6 +132,10 @@ export async function storeAuthors(
   full: boolean,
   head: string,
 ): Promise<{ authors_count: number; commits_count: number }> {
+  // Identities are shared between projects: two authors runs storing at once (PostgreSQL, several
+  // processes or slots) take turns, so that neither deadlocks on the other's upserts nor has an identity
+  // it just attached deleted as an orphan by the other.
+  await db.query('SELECT pg_advisory_xact_lock($1)', [AUTHORS_LOCK]);
   await db.query('UPDATE projects SET authors_commit = $2 WHERE id = $1', [projectId, head]);
   const stored = new Map<number, StoredFigures>();
   if (!full) {

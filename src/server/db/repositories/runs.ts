@@ -68,20 +68,27 @@ export async function transition(
  * Claims the oldest queued runs (SKIP LOCKED: several processes never start the same run). A project
  * with a run in progress waits: its runs share one workspace, which two gits must not change at once.
  */
-export async function claimQueuedRuns(db: Queryable, limit: number, at: Date): Promise<Run[]> {
+export async function claimQueuedRuns(
+  db: Queryable,
+  limit: number,
+  at: Date,
+  /** Projects whose analysis process is still ending here (a cancelled run's): their workspace is not free yet. */
+  busyProjects: readonly number[] = [],
+): Promise<Run[]> {
   return db.query<Run>(
-    `UPDATE runs r SET status = 'running', started_at = $2, progress = NULL, phase = NULL
+    `UPDATE runs r SET status = 'running', started_at = $2, heartbeat_at = $2, progress = NULL, phase = NULL
       WHERE r.id IN (
         SELECT q.id FROM runs q
          WHERE q.status = 'queued'
            AND (q.project_id IS NULL OR NOT EXISTS (
              SELECT 1 FROM runs b WHERE b.project_id = q.project_id AND b.status = 'running'))
+           AND (q.project_id IS NULL OR q.project_id <> ALL($3::int[]))
            AND q.id = (SELECT min(f.id) FROM runs f WHERE f.status = 'queued'
                         AND f.project_id IS NOT DISTINCT FROM q.project_id
                         AND f.container_image_id IS NOT DISTINCT FROM q.container_image_id)
          ORDER BY q.id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING ${RUN_COLUMNS}`,
-    [limit, at],
+    [limit, at, busyProjects],
   );
 }
 
@@ -92,26 +99,35 @@ export async function claimQueuedRuns(db: Queryable, limit: number, at: Date): P
 export async function setRunProgress(
   db: Queryable,
   id: number,
-  progress: number | null,
-  phase: string | null,
+  at: Date,
+  report?: { progress: number | null; phase: string },
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE runs SET progress = $2, phase = $3 WHERE id = $1 AND status = 'running' RETURNING id`,
-    [id, progress, phase],
-  );
+  const rows = report
+    ? await db.query(
+        `UPDATE runs SET heartbeat_at = $2, progress = $3, phase = $4 WHERE id = $1 AND status = 'running' RETURNING id`,
+        [id, at, report.progress, report.phase],
+      )
+    : await db.query(`UPDATE runs SET heartbeat_at = $2 WHERE id = $1 AND status = 'running' RETURNING id`, [id, at]);
   return rows.length > 0;
+}
+
+/**
+ * Running runs whose process went silent before `staleBefore` (it died: on PostgreSQL nobody else would
+ * end them), except this process's own; each is locked for the transaction that fails it.
+ */
+export async function silentRunIds(db: Queryable, staleBefore: Date, own: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM runs WHERE status = 'running' AND heartbeat_at < $1 AND id <> ALL($2::int[])
+      FOR UPDATE SKIP LOCKED`,
+    [staleBefore, own],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Locks the run's row until the transaction ends and answers its status (undefined when it is gone). */
 export async function lockRunStatus(db: Queryable, id: number): Promise<string | undefined> {
   const [current] = await db.query<{ status: string }>('SELECT status FROM runs WHERE id = $1 FOR UPDATE', [id]);
   return current?.status;
-}
-
-/** A run's status without a lock (the worker's watch looks for cancellations with it). */
-export async function runStatus(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ status: string }>('SELECT status FROM runs WHERE id = $1', [id]);
-  return row?.status;
 }
 
 export async function runningRunIds(db: Queryable): Promise<number[]> {

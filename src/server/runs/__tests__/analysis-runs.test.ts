@@ -184,3 +184,22 @@ describe('an analysis process that misbehaves fails or ends alone', () => {
     expect((await api('GET', `/api/analyses/runs/${runId}/`)).body).toMatchObject({ status: 'cancelled' });
   });
 });
+
+describe('a run whose process died elsewhere', () => {
+  it('is failed once its heartbeat is a minute old, and its project queue moves on', async () => {
+    const id = await project('orphaned-run', repo.url);
+    const [orphan] = (await api('POST', `/api/analyses/projects/${id}/authors/start/`)).body;
+    // What another process that died mid-run leaves: running, its last heartbeat long ago.
+    await s.db.query(`UPDATE runs SET status = 'running', started_at = $2, heartbeat_at = $2 WHERE id = $1`, [
+      orphan.id,
+      new Date(s.clock.now.getTime() - 61_000),
+    ]);
+    const [next] = (await api('POST', `/api/settings/projects/${id}/clone/`)).body;
+    await new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis }).drain();
+    expect((await api('GET', `/api/analyses/runs/${orphan.id}/`)).body).toMatchObject({
+      status: 'failed',
+      error: 'The service stopped while the run was in progress.',
+    });
+    expect((await api('GET', `/api/analyses/runs/${next.id}/`)).body).toMatchObject({ status: 'finished' });
+  });
+});

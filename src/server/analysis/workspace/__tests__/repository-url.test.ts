@@ -27,6 +27,9 @@ describe('repository URLs: what git is given, and the host that is checked', () 
     ['https://git.example.org./x.git', { host: 'git.example.org', url: 'https://git.example.org/x.git' }],
     ['https://[::1]:8443/x.git', { transport: 'http', host: '::1', port: 8443 }],
     ['ssh://git@example.org:2222/acme/widgets.git', { transport: 'ssh', host: 'example.org' }],
+    // git's own spellings of ssh://, which the project form accepts
+    ['git+ssh://git@example.org/acme/widgets.git', { transport: 'ssh', host: 'example.org' }],
+    ['ssh+git://example.org/acme/widgets.git', { transport: 'ssh', host: 'example.org' }],
     [
       'git@github.com:acme/widgets.git',
       { transport: 'ssh', host: 'github.com', url: 'git@github.com:acme/widgets.git' },
@@ -45,7 +48,6 @@ describe('repository URLs: what git is given, and the host that is checked', () 
     ['fd::7,8', 'fd'],
     ['https::example.org/x', 'https'],
     ['ftp://example.org/x.git', 'ftp'],
-    ['git+ssh://example.org/x.git', 'git+ssh'],
   ])('%s is scheme_not_allowed', (url, scheme) => {
     expect(refusal(url)).toEqual({ cause: 'scheme_not_allowed', scheme });
   });
