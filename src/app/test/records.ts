@@ -39,3 +39,22 @@ export const authorRecord = (id: number, name: string, email: string, change: Pa
   technologies: ['TypeScript', 'Python'],
   ...change,
 });
+
+/** A run as the API answers it: a finished project SCA of project 7, but for `fields`. */
+export function runRecord(id: number, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    kind: 'project_sca',
+    project_id: 7,
+    container_image_id: null,
+    status: 'finished',
+    error: null,
+    started_at: '2026-11-22T10:15:00.000Z',
+    finished_at: '2026-11-22T10:15:42.000Z',
+    created_at: '2026-11-22T10:14:58.000Z',
+    progress: null,
+    phase: null,
+    summary: null,
+    ...fields,
+  };
+}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, pageOf, TOKEN } from '../../../test/fetch-mock';
-import { authorRecord } from '../../../test/records';
+import { authorRecord, runRecord } from '../../../test/records';
 import { renderWithProviders } from '../../../test/render';
 import { ProjectDetailPage } from '../project-detail-page';
 import { projectServer, WEB_SHOP, WORKSPACE } from './fixtures';
@@ -11,23 +11,7 @@ import { projectServer, WEB_SHOP, WORKSPACE } from './fixtures';
 const renderDetail = () => renderWithProviders(<ProjectDetailPage />, { route: '/projects/7', path: '/projects/:id' });
 const path = (request: Request) => new URL(request.url).pathname;
 
-function run(id: number, fields: Record<string, unknown>) {
-  return {
-    id,
-    kind: 'project_sca',
-    project_id: 7,
-    container_image_id: null,
-    status: 'finished',
-    error: null,
-    started_at: '2026-11-22T10:15:00.000Z',
-    finished_at: '2026-11-22T10:15:42.000Z',
-    created_at: '2026-11-22T10:14:58.000Z',
-    progress: null,
-    phase: null,
-    summary: null,
-    ...fields,
-  };
-}
+const run = runRecord;
 
 const CLONED = {
   commit: WORKSPACE.commit,

@@ -1,4 +1,5 @@
 import { json, PROFILE, routesHandler, type Handler } from '../../../test/fetch-mock';
+import { runRecord } from '../../../test/records';
 
 const WEB_SHOP = {
   id: 7,
@@ -30,23 +31,7 @@ const NGINX = {
   last_sca_analysis_at: null,
 };
 
-export function run(id: number, fields: Record<string, unknown> = {}) {
-  return {
-    id,
-    kind: 'project_sca',
-    project_id: 7,
-    container_image_id: null,
-    status: 'finished',
-    error: null,
-    started_at: '2026-11-22T10:15:00.000Z',
-    finished_at: '2026-11-22T10:15:42.000Z',
-    created_at: '2026-11-22T10:14:58.000Z',
-    progress: null,
-    phase: null,
-    summary: null,
-    ...fields,
-  };
-}
+export const run = runRecord;
 
 /** The reads the runs pages make, plus any extra routes; the signed-in user has `role`. */
 export function runServer(extra: Record<string, Handler> = {}, role = 'administrator') {
