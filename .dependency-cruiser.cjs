@@ -51,6 +51,14 @@ module.exports = {
       to: { path: '^src/server/(http|db|runs|seed|delivery|webhooks|projects|policies|dashboard|audit|auth)/' },
     },
     {
+      name: 'vulndb-knows-no-storage',
+      comment:
+        'src/server/vulndb is knowledge about vulnerabilities (ecosystems, version orders, OSV records, CVSS): pure functions the analyses, the runs and the imports share; storing and matching against the database live in src/server/db and src/server/vulnerability-database.',
+      severity: 'error',
+      from: { path: '^src/server/vulndb/' },
+      to: { path: '^src/server/(?!vulndb/)[^/]+/' },
+    },
+    {
       name: 'analysis-kinds-apart',
       comment:
         'Each analysis kind stands alone; what several share (the git workspace, the child-process protocol) lives in src/server/analysis/{workspace,git,child}.',

@@ -6,7 +6,18 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 const SeveritySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof SeveritySchema>;
 
-export const TECHNOLOGIES = ['npm', 'pypi', 'maven', 'go', 'nuget', 'deb'] as const;
+export const TECHNOLOGIES = [
+  'npm',
+  'pypi',
+  'maven',
+  'go',
+  'nuget',
+  'cargo',
+  'composer',
+  'rubygems',
+  'deb',
+  'apk',
+] as const;
 
 export const DependencySchema = z.object({
   id: z.number().int().positive(),
@@ -17,6 +28,13 @@ export const DependencySchema = z.object({
   licenses: z.array(z.string()),
   vulnerabilities_count: z.number().int().nonnegative(),
   projects_count: z.number().int().nonnegative(),
+  /**
+   * CONTRACT §16, with `?project=ID` only: how the project depends on it (null when its file does not
+   * say), the files it came from, and the chain from a direct dependency that pulls it in.
+   */
+  relation: z.enum(['direct', 'transitive']).nullable().optional(),
+  paths: z.array(z.string()).optional(),
+  introduced_through: z.array(z.string()).nullable().optional(),
 });
 export type Dependency = z.infer<typeof DependencySchema>;
 
@@ -31,8 +49,51 @@ export const VulnerabilitySchema = z.object({
   has_exploit: z.boolean(),
   published_at: z.string().nullable(),
   summary: z.string(),
+  /** CONTRACT §16: the other ids of the same vulnerability (a CVE and its GHSA are one), where it came from. */
+  aliases: z.array(z.string()),
+  source: z.string(),
+  modified_at: z.string().nullable(),
+  withdrawn_at: z.string().nullable(),
+  fixed_versions: z.array(z.string()),
 });
 export type Vulnerability = z.infer<typeof VulnerabilitySchema>;
+
+const OsvEventSchema = z.union([
+  z.object({ introduced: z.string() }),
+  z.object({ fixed: z.string() }),
+  z.object({ last_affected: z.string() }),
+  z.object({ limit: z.string() }),
+]);
+
+/**
+ * `GET /api/vulnerabilities/{id}/` (the vulnerability's page): the record with its CVSS vector, the
+ * advisory's text and links, the affected ranges per package as OSV gives them, and the projects whose
+ * dependencies it reaches.
+ */
+export const VulnerabilityDetailSchema = VulnerabilitySchema.extend({
+  cvss3_vector: z.string().nullable(),
+  details: z.string(),
+  references: z.array(z.object({ type: z.string(), url: z.string() })),
+  affected: z.array(
+    z.object({
+      osv_id: z.string(),
+      ecosystem: z.string(),
+      release: z.string().nullable(),
+      name: z.string(),
+      ranges: z.array(z.object({ type: z.string(), events: z.array(OsvEventSchema) })),
+      versions: z.array(z.string()),
+    }),
+  ),
+  projects: z.array(
+    z.object({
+      project_id: z.number().int().positive(),
+      project_name: z.string(),
+      dependency_purl: z.string(),
+      fixed_version: z.string().nullable(),
+    }),
+  ),
+});
+export type VulnerabilityDetail = z.infer<typeof VulnerabilityDetailSchema>;
 
 /**
  * CONTRACT §5 and §15: an author identity (email, lower-cased, after the repository's `.mailmap`) with the

@@ -35,6 +35,13 @@ const ScaSummarySchema = z.object({
   alerts_created: z.number().int().nonnegative(),
   alerts_resolved: z.number().int().nonnegative(),
   events_count: z.number().int().nonnegative(),
+  /**
+   * CONTRACT §16 (runs since issue 24): components found, the files read (repository paths or upload
+   * names), and the files that did not parse with the reason in words.
+   */
+  components_count: z.number().int().nonnegative().optional(),
+  manifests: z.array(z.string()).optional(),
+  skipped_files: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
 });
 export type ScaSummary = z.infer<typeof ScaSummarySchema>;
 

@@ -21,7 +21,8 @@ function CountLink({ count, to, label }: { count: number; to: string | undefined
 }
 
 /** Each figure of an SCA summary: its field, its words, and its link's name (which reads {count}). */
-const SCA_FIGURES: readonly (readonly [keyof ScaSummary, MessageDescriptor, MessageDescriptor])[] = [
+type ScaFigure = 'dependencies_count' | 'vulnerabilities_count' | 'alerts_created' | 'alerts_resolved' | 'events_count';
+const SCA_FIGURES: readonly (readonly [ScaFigure, MessageDescriptor, MessageDescriptor])[] = [
   ['dependencies_count', msg('runs.summary.dependencies'), msg('runs.summary.dependenciesLink')],
   ['vulnerabilities_count', msg('runs.summary.vulnerabilities'), msg('runs.summary.vulnerabilitiesLink')],
   ['alerts_created', msg('runs.summary.alertsCreated'), msg('runs.summary.alertsCreatedLink')],
@@ -41,7 +42,7 @@ function scaFields(run: Run, summary: ScaSummary, _: ReturnType<typeof useT>): F
       : undefined;
   const link = (path: string, extra: Record<string, string> = {}) =>
     target ? withQuery(path, { ...extra, ...target }) : undefined;
-  const lists: Record<keyof ScaSummary, string | undefined> = {
+  const lists: Record<ScaFigure, string | undefined> = {
     dependencies_count: link(paths.dependencies),
     // The vulnerabilities list narrows to a project, not to an image.
     vulnerabilities_count: run.project_id ? withQuery(paths.vulnerabilities, { project: run.project_id }) : undefined,

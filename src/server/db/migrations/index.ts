@@ -16,6 +16,7 @@ import licenseCategories from './015-license-categories';
 import analyses from './016-analyses';
 import webhookDisablePoint from './017-webhook-disable-point';
 import alertMatchedRules from './018-alert-matched-rules';
+import sca from './019-sca';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -42,4 +43,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 16, name: 'analyses', sql: analyses },
   { version: 17, name: 'webhook disable point', sql: webhookDisablePoint },
   { version: 18, name: 'alert matched rules', sql: alertMatchedRules },
+  { version: 19, name: 'sca', sql: sca },
 ];

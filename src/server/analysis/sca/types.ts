@@ -1,0 +1,47 @@
+import type { Ecosystem } from '../../vulndb/ecosystems';
+
+/**
+ * What an extractor finds in one manifest, lockfile or SBOM (CONTRACT §16). Names are as the ecosystem
+ * writes them (Maven `group:artifact`, Go module paths, npm `@scope/name`); matching normalizes them.
+ */
+export type ExtractedComponent = {
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+  /** Built with `purlOf` (packageurl-js), or an SBOM's own purl. */
+  purl: string;
+  /** SPDX ids or expressions, normalized with `normalizeLicense`; empty when the input does not say. */
+  licenses: string[];
+  /** Null when the format does not say whether the project asked for it or something else did. */
+  relation: 'direct' | 'transitive' | null;
+  /**
+   * For a transitive component of a format that has the graph: the shortest chain from a direct
+   * dependency down to the one that pulls it in, as `name@version` (`["express@4.17.1",
+   * "body-parser@1.19.0"]`); null otherwise.
+   */
+  introduced_through: string[] | null;
+  /** When the version was published, where the input says (an SBOM may). ISO 8601. */
+  released_at: string | null;
+};
+
+/** A file an extractor cannot read, and why, in words (the run still analyses the rest). */
+export type SkippedFile = { path: string; reason: string };
+
+export type ExtractedManifest = { path: string; format: string; components: ExtractedComponent[] };
+
+/** A failure an extractor understood: the file is skipped with this message as its reason. */
+export class ExtractError extends Error {}
+
+export type Extractor = {
+  /** The format's name as the summary shows it: `package-lock.json`, `yarn.lock`, `CycloneDX JSON`. */
+  format: string;
+  /** Whether a file found in a repository belongs to this extractor, by its base name. */
+  accepts(fileName: string): boolean;
+  /**
+   * Whether uploaded content looks like this format: an upload's type is sniffed, its name only a hint
+   * (`fileName` is the name the client sent, possibly wrong or empty).
+   */
+  sniff(content: string, fileName: string): boolean;
+  /** The components of the file; throws `ExtractError` (or any error) when the file does not parse. */
+  extract(content: string, path: string): ExtractedComponent[];
+};
