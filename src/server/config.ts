@@ -148,6 +148,7 @@ const EnvSchema = z.object({
   ARGUS_ALLOW_LOCAL_REPOSITORIES: flag(false),
   ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
   ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
+  ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
 });
 
 export type Config = {
@@ -196,6 +197,9 @@ export type AnalysisConfig = {
   concurrency: number;
   /** The heap limit of each analysis process (its V8 old space). */
   memoryMb: number;
+  /** Where uploaded files wait for the run that reads them (CONTRACT §16), and the limit of one upload. */
+  uploadDir: string;
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -248,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLocalRepositories: e.ARGUS_ALLOW_LOCAL_REPOSITORIES,
       concurrency: e.ARGUS_ANALYSIS_CONCURRENCY,
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
+      uploadDir: join(resolve(e.DATA_DIR), 'uploads'),
+      uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

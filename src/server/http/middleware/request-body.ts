@@ -7,13 +7,24 @@ import { badTextErrors } from '../text-rule';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** CONTRACT §3: bodies over 1 MiB → 413. */
-export const limitBody = bodyLimit({
+/**
+ * The endpoints that take files (CONTRACT §16): multipart bodies streamed to disk by `receiveFiles`
+ * under their own limit (ARGUS_UPLOAD_MAX_MB), not read into memory as JSON.
+ */
+const UPLOADS = [/^\/api\/analyses\/projects\/\d+\/sca\/upload\/$/, /^\/api\/settings\/vulnerability_database\/imports\/$/];
+export const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((p) => p.test(path));
+
+const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new ApiProblem(413, { detail: 'Request body is too large (limit 1 MiB).' });
   },
 });
+
+/** CONTRACT §3: bodies over 1 MiB → 413 (uploads have their own limit). */
+export const limitBody = createMiddleware<AppEnv>(async (c, next) =>
+  isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+);
 
 /**
  * A write with a body must be JSON (anything else is 415, as in DRF), must parse (else 400
@@ -21,7 +32,7 @@ export const limitBody = bodyLimit({
  * the body's text, so route validators do not read it twice.
  */
 export const parseJsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (!['POST', 'PUT', 'PATCH'].includes(c.req.method)) return next();
+  if (!['POST', 'PUT', 'PATCH'].includes(c.req.method) || isUpload(c.req.method, c.req.path)) return next();
   const text = await c.req.text();
   if (text.trim() === '') return next();
   const type = c.req.header('content-type');
