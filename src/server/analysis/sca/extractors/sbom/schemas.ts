@@ -45,7 +45,7 @@ const compiled = new Map<SchemaName, ValidateFunction>();
 
 /**
  * The validator of an official schema, compiled on first use and kept for the process (compiling the
- * CycloneDX 1.6 schema takes a few hundred milliseconds). Strict mode stays on except where a schema
+ * CycloneDX 1.6 schema takes about a second). Strict mode stays on except where a schema
  * itself breaks it: bom-1.4 declares `additionalItems` beside a non-array `items`, which ajv's strict
  * mode refuses, so 1.4 is compiled with strictSchema off.
  */
