@@ -1,7 +1,6 @@
 import { open } from 'node:fs/promises';
 import { EXTRACTORS } from '../analysis/sca/extractors';
-import { sbomExtractors } from '../analysis/sca/extractors/sbom';
-import { sbomProblem } from '../analysis/sca/extractors/sbom/validate';
+import { sbomExtractors, sbomProblem } from '../analysis/sca/extractors/sbom';
 import { ValidationFailed } from '../errors';
 
 /** What is read of a file to tell its type: a lockfile or SBOM says what it is in its first 64 KiB. */
