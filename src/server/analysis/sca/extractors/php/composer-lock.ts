@@ -23,7 +23,7 @@ const isPlatform = (name: string): boolean =>
  * A Packagist version as OSV and Packagist's own normalization write it: a tag's leading `v` before a
  * digit is dropped (`v5.4.47` → `5.4.47`), so that ranges compare; branch versions (`dev-main`) stay.
  */
-export const packagistVersion = (version: string): string => version.replace(/^v(?=\d)/i, '');
+const packagistVersion = (version: string): string => version.replace(/^v(?=\d)/i, '');
 
 function readPackages(document: Record<string, unknown>, section: string): LockedPackage[] {
   const list = document[section] ?? [];
