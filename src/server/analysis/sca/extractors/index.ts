@@ -5,6 +5,9 @@ import { gradleExtractors } from './gradle';
 import { mavenExtractors } from './maven';
 import { npmExtractors } from './npm';
 import { nugetExtractors } from './nuget';
+import { phpExtractors } from './php';
+import { pythonExtractors } from './python';
+import { rubyExtractors } from './ruby';
 import { sbomExtractors } from './sbom';
 
 /** Every format of CONTRACT §16, in the order uploads are sniffed (SBOMs first: they are the most specific). */
@@ -16,4 +19,7 @@ export const EXTRACTORS: Extractor[] = [
   ...goExtractors,
   ...cargoExtractors,
   ...nugetExtractors,
+  ...pythonExtractors,
+  ...rubyExtractors,
+  ...phpExtractors,
 ];
