@@ -7,7 +7,7 @@ import { compareNuGet } from './nuget';
 import { comparePackagist } from './packagist';
 import { comparePyPI } from './pypi';
 import { compareRubyGems } from './rubygems';
-import { compareGo, compareSemver } from './semver';
+import { compareSemver } from './semver';
 
 /** A comparator that answers null when either version is not of its ecosystem's syntax. */
 type Comparator = (a: string, b: string) => number | null;
@@ -15,7 +15,7 @@ type Comparator = (a: string, b: string) => number | null;
 const COMPARATORS: Record<Ecosystem, Comparator> = {
   npm: compareSemver,
   'crates.io': compareSemver,
-  Go: compareGo,
+  Go: compareSemver,
   PyPI: comparePyPI,
   RubyGems: compareRubyGems,
   Maven: compareMaven,
