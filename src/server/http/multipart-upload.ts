@@ -27,7 +27,7 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams the `field` parts of a multipart request to files in a new directory under `parent` (never
- * the whole body in memory), at most `maxBytes` in all (→ 413, nothing kept) and 100 files; the names
+ * the whole body in memory), with the text fields beside them, at most `maxBytes` in all (→ 413, nothing kept) and 100 files; the names
  * on disk are Argus's own (`1`, `2`, …), so a client's name cannot reach outside the directory. No
  * file at all, or a body that is not multipart, → 400 naming the field. Answers the directory and the
  * files; the caller removes the directory when it is done with it.
@@ -35,7 +35,7 @@ const tooLarge = (maxBytes: number) =>
 export async function receiveFiles(
   c: Context,
   options: { parent: string; maxBytes: number; field: string },
-): Promise<{ dir: string; files: ReceivedFile[] }> {
+): Promise<{ dir: string; files: ReceivedFile[]; fields: Record<string, string> }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new ValidationFailed({ [options.field]: ['Send the files as multipart/form-data.'] });
@@ -47,6 +47,7 @@ export async function receiveFiles(
   const dir = join(options.parent, randomUUID());
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const files: ReceivedFile[] = [];
+  const fields: Record<string, string> = {};
   const writes: Promise<void>[] = [];
   let total = 0;
   let over = false;
@@ -56,12 +57,19 @@ export async function receiveFiles(
       headers: { 'content-type': type },
       limits: { files: MAX_FILES, fileSize: options.maxBytes, fields: 20, fieldSize: 1024 },
     });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== options.field || over) {
         stream.resume();
         return;
       }
-      const file: ReceivedFile = { path: join(dir, String(files.length + 1)), name: cleanName(info.filename, files.length), size: 0 };
+      const file: ReceivedFile = {
+        path: join(dir, String(files.length + 1)),
+        name: cleanName(info.filename, files.length),
+        size: 0,
+      };
       files.push(file);
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -99,5 +107,5 @@ export async function receiveFiles(
     await rm(dir, { recursive: true, force: true });
     throw new ValidationFailed({ [options.field]: ['No file was submitted.'] });
   }
-  return { dir, files };
+  return { dir, files, fields };
 }
