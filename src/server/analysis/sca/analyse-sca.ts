@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { withManifestRelations } from './direct-from-manifest';
 import { findManifests } from './find-manifests';
 import { mergeComponents, type ProjectComponent } from './merge-components';
 import type { ExtractedComponent, Extractor, SkippedFile } from './types';
@@ -56,11 +57,13 @@ export async function analyseSca(
           path: f.path,
           absolute: f.absolute,
           pick: (_text: string) => f.extractor as Extractor | undefined,
+          inTree: true,
         }))
       : source.files.map((f) => ({
           path: f.name,
           absolute: f.path,
           pick: (text: string) => extractorForUpload(extractors, text, f.name),
+          inTree: false,
         }));
   const read: { path: string; components: ExtractedComponent[] }[] = [];
   const files: ScaFile[] = [];
@@ -79,7 +82,8 @@ export async function analyseSca(
       continue;
     }
     try {
-      const components = extractor.extract(content.text, file.path);
+      const extracted = extractor.extract(content.text, file.path);
+      const components = file.inTree ? await withManifestRelations(file.absolute, extracted) : extracted;
       read.push({ path: file.path, components });
       files.push({ path: file.path, format: extractor.format, components_count: components.length });
     } catch (error) {

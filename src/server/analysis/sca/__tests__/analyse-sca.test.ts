@@ -64,7 +64,9 @@ describe('analyseSca on a tree', () => {
     expect(result.files.find((f) => f.path === 'gateway/go.mod')!.components_count).toBe(mod.length);
     const web = result.components.filter((c) => c.paths.includes('web/package-lock.json'));
     expect(web).toHaveLength(lock.length);
-    expect(result.components.some((c) => c.paths.some((p) => p.includes('node_modules') || p.includes('vendor')))).toBe(false);
+    expect(result.components.some((c) => c.paths.some((p) => p.includes('node_modules') || p.includes('vendor')))).toBe(
+      false,
+    );
     expect(result.components.some((c) => c.paths.some((p) => p.startsWith('escape/')))).toBe(false);
   });
 });
@@ -113,12 +115,41 @@ describe('analyseSca on uploaded files', () => {
     const lock = npmExtractors[0]!.extract(readFileSync(npmLock, 'utf8'), 'package-lock.json');
     expect(result.components).toHaveLength(lock.length);
     expect(result.components.every((c) => c.paths.join() === 'a/package-lock.json,b/package-lock.json')).toBe(true);
-    const direct = lock.filter((c) => c.relation === 'direct').map((c) => c.purl).sort();
-    expect(result.components.filter((c) => c.relation === 'direct').map((c) => c.purl).sort()).toEqual(direct);
+    const direct = lock
+      .filter((c) => c.relation === 'direct')
+      .map((c) => c.purl)
+      .sort();
+    expect(
+      result.components
+        .filter((c) => c.relation === 'direct')
+        .map((c) => c.purl)
+        .sort(),
+    ).toEqual(direct);
   });
 
   it('stops when its run is cancelled', async () => {
     const cancelled = AbortSignal.abort();
     await expect(analyseSca({ kind: 'tree', dir: root }, EXTRACTORS, noProgress, cancelled)).rejects.toThrow();
+  });
+});
+
+describe('a lockfile beside its manifest', () => {
+  it("takes the direct dependencies from package.json where yarn.lock cannot tell (the demo's checkout-web)", async () => {
+    const tree = join(import.meta.dirname, '../../../seed/demo/repositories/checkout-web');
+    const manifest = JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).sort();
+    const alone = npmExtractors[1]!.extract(readFileSync(join(tree, 'yarn.lock'), 'utf8'), 'yarn.lock');
+    // yarn.lock alone takes redux for transitive: react-redux's types require it too.
+    expect(alone.find((c) => c.name === 'redux')!.relation).toBe('transitive');
+    const result = await analyseSca({ kind: 'tree', dir: tree }, EXTRACTORS, noProgress, signal);
+    const direct = result.components
+      .filter((c) => c.relation === 'direct')
+      .map((c) => c.name)
+      .sort();
+    expect(direct).toEqual(declared);
+    expect(result.components.find((c) => c.name === 'redux')!.introduced_through).toBeNull();
   });
 });
