@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
 import { CopyValue } from '../../components/copy-value';
 import { type Field, FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
+import { ScaFileResults } from '../../components/sca-file-results';
 import { formatBytes, formatNumber, shortCommit } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
@@ -50,10 +51,13 @@ function scaFields(run: Run, summary: ScaSummary, _: ReturnType<typeof useT>): F
     alerts_resolved: link(paths.alerts, { status: 'resolved' }),
     events_count: paths.webhooks,
   };
-  return SCA_FIGURES.map(([field, label, linkName]) => ({
+  const figures = SCA_FIGURES.map(([field, label, linkName]) => ({
     label: _(label),
     value: <CountLink count={summary[field]} to={lists[field]} label={_(linkName.id, { count: summary[field] })} />,
   }));
+  return summary.components_count === undefined
+    ? figures
+    : [{ label: _('runs.summary.components'), value: formatNumber(summary.components_count) }, ...figures];
 }
 
 /** An authors run (CONTRACT §15): the project's authors (linked to them) and commits, and how many this run read. */
@@ -110,16 +114,16 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
         <Alert color="gray" title={_('runs.summary.notAnalysed')} maw={640}>
           <Text size="sm">{summary.reason}</Text>
         </Alert>
+      ) : 'authors_count' in summary ? (
+        <FieldList fields={authorsFields(run, summary, _)} />
+      ) : 'commit' in summary ? (
+        <FieldList fields={cloningFields(summary, _)} />
       ) : (
-        <FieldList
-          fields={
-            'authors_count' in summary
-              ? authorsFields(run, summary, _)
-              : 'commit' in summary
-                ? cloningFields(summary, _)
-                : scaFields(run, summary, _)
-          }
-        />
+        <Stack gap="lg">
+          <FieldList fields={scaFields(run, summary, _)} />
+          {/* Runs since issue 24 say what each file gave and why some were skipped. */}
+          {summary.files || summary.manifests || summary.skipped_files ? <ScaFileResults summary={summary} /> : null}
+        </Stack>
       )}
     </PageSection>
   );
