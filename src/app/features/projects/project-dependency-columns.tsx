@@ -12,7 +12,7 @@ const RELATION_LABELS: Record<Relation, MessageDescriptor> = {
 };
 
 /** `['express@4.17.1', 'body-parser@1.19.0']` → `express@4.17.1 › body-parser@1.19.0`. */
-export const chainText = (chain: readonly string[]) => chain.join(' › ');
+const chainText = (chain: readonly string[]) => chain.join(' › ');
 
 const shared = (key: string) => DEPENDENCY_COLUMNS.find((column) => column.key === key);
 

@@ -1,14 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
 import { CopyValue } from '../../components/copy-value';
 import { type Field, FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
-import { ScaFileResults } from '../../components/sca-file-results';
 import { formatBytes, formatNumber, shortCommit } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
+
+// The per-file tables load on their own (Mantine's table, shared with the list pages' chunk, is off this route's budget).
+const ScaFileResults = lazy(() =>
+  import('../../components/sca-file-results').then((m) => ({ default: m.ScaFileResults })),
+);
 
 function CountLink({ count, to, label }: { count: number; to: string | undefined; label: string }) {
   const _ = useT();
@@ -122,7 +127,11 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
         <Stack gap="lg">
           <FieldList fields={scaFields(run, summary, _)} />
           {/* Runs since issue 24 say what each file gave and why some were skipped. */}
-          {summary.files || summary.manifests || summary.skipped_files ? <ScaFileResults summary={summary} /> : null}
+          {summary.files || summary.manifests || summary.skipped_files ? (
+            <Suspense fallback={<Skeleton height={120} />}>
+              <ScaFileResults summary={summary} />
+            </Suspense>
+          ) : null}
         </Stack>
       )}
     </PageSection>
