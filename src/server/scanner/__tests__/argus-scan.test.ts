@@ -34,7 +34,7 @@ function argusScan(args: string[], env: Record<string, string> = {}): Promise<Ou
 
 beforeAll(async () => {
   s = await startTestService();
-  admin = await s.tokenFor('admin');
+  admin = await s.tokenFor('administrator');
   server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((ready) => server.once('listening', ready));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
