@@ -52,6 +52,9 @@ export type DemoData = { [K in keyof Files]: z.infer<Files[K]> };
 
 const DEMO_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'demo');
 
+/** The demo's OSV data set: real advisories for the packages its repositories pin (./demo/osv/README.md). */
+export const DEMO_ADVISORIES_DIR = join(DEMO_DIR, 'osv');
+
 /** Reads and checks every demo file; a file that breaks its shape is a bug caught at load. */
 export function readDemoData(dir = DEMO_DIR): DemoData {
   const entries = Object.entries(files).map(([name, schema]) => {
