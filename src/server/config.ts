@@ -148,6 +148,7 @@ const EnvSchema = z.object({
   ARGUS_ALLOW_LOCAL_REPOSITORIES: flag(false),
   ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
   ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
+  ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
 });
 
 export type Config = {
@@ -185,6 +186,8 @@ export type Config = {
   analysis: AnalysisConfig;
   /** Where the built console lives; absent files mean the API runs alone. */
   consoleDir: string;
+  /** The largest file an upload may carry (CONTRACT §16: ARGUS_UPLOAD_MAX_MB), in bytes. */
+  uploadMaxBytes: number;
 };
 
 export type AnalysisConfig = {
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
+    uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
   };
 }
 
