@@ -41,6 +41,9 @@ const ScaSummarySchema = z.object({
    */
   components_count: z.number().int().nonnegative().optional(),
   manifests: z.array(z.string()).optional(),
+  files: z
+    .array(z.object({ path: z.string(), format: z.string(), components_count: z.number().int().nonnegative() }))
+    .optional(),
   skipped_files: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
 });
 export type ScaSummary = z.infer<typeof ScaSummarySchema>;

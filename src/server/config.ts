@@ -186,8 +186,6 @@ export type Config = {
   analysis: AnalysisConfig;
   /** Where the built console lives; absent files mean the API runs alone. */
   consoleDir: string;
-  /** The largest file an upload may carry (CONTRACT §16: ARGUS_UPLOAD_MAX_MB), in bytes. */
-  uploadMaxBytes: number;
 };
 
 export type AnalysisConfig = {
@@ -199,6 +197,9 @@ export type AnalysisConfig = {
   concurrency: number;
   /** The heap limit of each analysis process (its V8 old space). */
   memoryMb: number;
+  /** Where uploaded files wait for the run that reads them (CONTRACT §16), and the limit of one upload. */
+  uploadDir: string;
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -251,9 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLocalRepositories: e.ARGUS_ALLOW_LOCAL_REPOSITORIES,
       concurrency: e.ARGUS_ANALYSIS_CONCURRENCY,
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
+      uploadDir: join(resolve(e.DATA_DIR), 'uploads'),
+      uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
-    uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
   };
 }
 

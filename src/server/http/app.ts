@@ -31,6 +31,7 @@ import { webhookRoutes } from './routes/webhooks';
 import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
+import { scaUploadRoutes } from './routes/sca-upload';
 import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
 import { userRoutes } from './routes/users';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', proprietorWriteRoutes);
   app.route('/', webhookRoutes);
   app.route('/', runRoutes);
+  app.route('/', scaUploadRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
   app.route('/', dashboardRoutes);

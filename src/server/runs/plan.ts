@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Run } from '../../contract/runs';
-import type { AnalysisJob, RepositoryJob } from '../analysis/child/protocol';
+import type { AnalysisJob, RepositoryJob, UploadJob } from '../analysis/child/protocol';
 import type { AnalysisConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { projectRepository } from '../db/repositories/projects';
+import { runInput } from '../db/repositories/runs';
 import { openRepoAuth } from '../projects/repo-auth';
 import type { SecretBox } from '../secrets/secret-box';
 
@@ -13,14 +14,23 @@ export type AnalysisDeps = { config: AnalysisConfig; secrets: SecretBox };
 export const workspaceDir = (config: AnalysisConfig, projectId: number) =>
   join(config.workspaceDir, `project-${projectId}`);
 
+/** The kinds whose work runs in an analysis process. */
+export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'authors', 'project_sca'];
+
 /**
  * The job an analysis process does for a run, read before any process starts (no transaction stays
- * open while git runs); undefined for the kinds whose work is database work (SCA) or not built yet.
+ * open while git runs); undefined for the kinds whose work is database work or not built yet, and for
+ * an SCA of a project without a repository and without an upload (it evaluates the stored components).
  */
 export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Promise<AnalysisJob | undefined> {
-  if (run.kind !== 'repository_cloning' && run.kind !== 'authors') return undefined;
+  if (!ANALYSED_KINDS.includes(run.kind)) return undefined;
+  if (run.kind === 'project_sca') {
+    const upload = (await runInput(db, run.id)) as UploadJob | null;
+    if (upload) return { kind: 'project_sca', upload };
+  }
   const project = run.project_id === null ? undefined : await projectRepository(db, run.project_id);
   if (!project) throw new Error(`Project ${run.project_id} no longer exists.`);
+  if (run.kind === 'project_sca' && (project.type !== 'vcs' || !project.repo_url)) return undefined;
   if (project.type !== 'vcs' || !project.repo_url) {
     throw new Error('The project has no repository: only a VCS project can be cloned and read.');
   }
@@ -38,5 +48,6 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
     knownHostsFile: join(deps.config.workspaceDir, 'known_hosts'),
   };
   if (run.kind === 'repository_cloning') return { kind: 'repository_cloning', repository };
+  if (run.kind === 'project_sca') return { kind: 'project_sca', repository };
   return { kind: 'authors', repository, since: project.authors_commit };
 }

@@ -1,5 +1,6 @@
 import type { Run } from '../../contract/runs';
 import type { AnalysisResult } from '../analysis/child/protocol';
+import type { ScaResult } from '../analysis/sca/analyse-sca';
 import type { Queryable } from '../db/database';
 import { storeAuthors } from '../db/repositories/authors';
 import { containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
@@ -7,12 +8,16 @@ import { markCandidateTrained } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
 import { setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
+import { storeComponents } from './store-components';
 
 /** What a finished run adds to its finished event: an SCA's totals, nothing for the other kinds. */
 export type WorkResult = { vulnerabilities_count: number; dependencies_count: number } | Record<string, never>;
 
-/** Keeps the run's summary (CONTRACT §13) and answers what its finished event adds. */
-async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome): Promise<WorkResult> {
+/**
+ * Keeps the run's summary (CONTRACT §13, §16: what the files gave, when the run read files) and answers
+ * what its finished event adds.
+ */
+async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: ScaResult): Promise<WorkResult> {
   const { dependencies_count, vulnerabilities_count } = outcome;
   await setRunSummary(tx, run.id, {
     dependencies_count,
@@ -20,6 +25,12 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome): Promise<
     alerts_created: outcome.alerts_created,
     alerts_resolved: outcome.alerts_resolved,
     events_count: outcome.events,
+    ...(read && {
+      components_count: read.components.length,
+      manifests: read.files.map((f) => f.path),
+      files: read.files,
+      skipped_files: read.skipped,
+    }),
   });
   return { vulnerabilities_count, dependencies_count };
 }
@@ -39,6 +50,7 @@ const NOT_ANALYSED: Partial<Record<Run['kind'], string>> = {
 async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, now: Date): Promise<void> {
   const projectId = run.project_id!;
   const { workspace, authors } = result;
+  if (!workspace) return;
   await setProjectWorkspace(tx, projectId, {
     commit: workspace.commit,
     ref: workspace.ref,
@@ -66,7 +78,7 @@ async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, no
 export async function perform(tx: Queryable, run: Run, now: Date, analysis?: AnalysisResult): Promise<WorkResult> {
   if (analysis) {
     await storeAnalysis(tx, run, analysis, now);
-    return {};
+    if (run.kind !== 'project_sca') return {};
   }
   const notYet = NOT_ANALYSED[run.kind];
   if (notYet) {
@@ -79,13 +91,14 @@ export async function perform(tx: Queryable, run: Run, now: Date, analysis?: Ana
       const id = run.project_id;
       const project = id === null ? undefined : await projectForSca(tx, id);
       if (id === null || !project) throw new Error(`Project ${id} no longer exists.`);
+      if (analysis?.sca) await storeComponents(tx, id, analysis.sca);
       const outcome = await runSca(
         tx,
         { kind: 'project', project_id: id, project_name: project.name, stage: project.stage },
         now,
       );
       await markProjectAnalysed(tx, id, now);
-      return finishSca(tx, run, outcome);
+      return finishSca(tx, run, outcome, analysis?.sca);
     }
     case 'container_image_sca': {
       const id = run.container_image_id;

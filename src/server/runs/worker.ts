@@ -1,5 +1,5 @@
 import type { Run } from '../../contract/runs';
-import type { AnalysisResult } from '../analysis/child/protocol';
+import type { AnalysisJob, AnalysisResult } from '../analysis/child/protocol';
 import type { Database, Queryable } from '../db/database';
 import {
   claimQueuedRuns,
@@ -13,7 +13,8 @@ import { errorSummary, log } from '../log';
 import { AnalysisCancelled, AnalysisFailed, startAnalysisProcess } from './analysis-process';
 import { emitRunEvent } from './events';
 import { PROCESS_STOPPED, SERVICE_STOPPED } from './failure-text';
-import { type AnalysisDeps, planJob } from './plan';
+import { ANALYSED_KINDS, type AnalysisDeps, planJob } from './plan';
+import { removeUpload } from './uploads';
 import { perform } from './work';
 
 type RunWorkerDeps = {
@@ -153,13 +154,28 @@ export class RunWorker {
     };
   }
 
-  /** The analysis process's result for the kinds that read a repository; undefined for the others. */
+  /**
+   * The analysis process's result for the kinds that read a repository or uploaded files; undefined for
+   * the others. An upload's files are removed once its process has ended, whatever the outcome.
+   */
   private async analyse(run: Run, watch: ReturnType<RunWorker['watch']>): Promise<AnalysisResult | undefined> {
     const { db, analysis } = this.deps;
-    if (run.kind !== 'repository_cloning' && run.kind !== 'authors') return undefined;
+    if (!ANALYSED_KINDS.includes(run.kind)) return undefined;
     if (!analysis) throw new Error('Analyses are not configured in this process.');
     const job = await planJob(db, run, analysis);
     if (!job) return undefined;
+    if ('upload' in job) {
+      try {
+        return await this.inProcess(run, job, watch);
+      } finally {
+        await removeUpload(analysis.config.uploadDir, job.upload.dir);
+      }
+    }
+    return this.inProcess(run, job, watch);
+  }
+
+  private async inProcess(run: Run, job: AnalysisJob, watch: ReturnType<RunWorker['watch']>): Promise<AnalysisResult> {
+    const analysis = this.deps.analysis!;
     const handle = startAnalysisProcess({
       job,
       memoryMb: analysis.config.memoryMb,

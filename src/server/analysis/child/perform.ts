@@ -1,4 +1,6 @@
 import { analyseAuthors } from '../authors/analyse-authors';
+import { analyseSca } from '../sca/analyse-sca';
+import { EXTRACTORS } from '../sca/extractors';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -12,6 +14,10 @@ const slice =
 
 /** One job from the workspace up: every kind first brings the project's workspace up to date. */
 export async function perform(job: AnalysisJob, report: Progress, signal: AbortSignal): Promise<AnalysisResult> {
+  if (job.kind === 'project_sca' && 'upload' in job) {
+    const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
+    return { sca };
+  }
   const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
   const workspace = await syncWorkspace({
     ...job.repository,
@@ -19,6 +25,10 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     signal,
   });
   if (job.kind === 'repository_cloning') return { workspace };
+  if (job.kind === 'project_sca') {
+    const tree = { kind: 'tree' as const, dir: job.repository.dir };
+    return { workspace, sca: await analyseSca(tree, EXTRACTORS, slice(report, syncShare, 100), signal) };
+  }
   const authors = await analyseAuthors({
     dir: job.repository.dir,
     head: workspace.commit,

@@ -1,4 +1,5 @@
 import type { AuthorsResult } from '../authors/types';
+import type { ScaResult } from '../sca/analyse-sca';
 import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/types';
 
 /**
@@ -8,11 +9,17 @@ import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/typ
  */
 export type RepositoryJob = Omit<SyncRequest, 'onProgress' | 'signal'>;
 
+/** Files an administrator uploaded for an SCA run: where each waits on disk and the name it was sent with. */
+export type UploadJob = { dir: string; files: { path: string; name: string }[] };
+
 export type AnalysisJob =
   | { kind: 'repository_cloning'; repository: RepositoryJob }
-  | { kind: 'authors'; repository: RepositoryJob; since: string | null };
+  | { kind: 'authors'; repository: RepositoryJob; since: string | null }
+  | { kind: 'project_sca'; repository: RepositoryJob }
+  | { kind: 'project_sca'; upload: UploadJob };
 
-export type AnalysisResult = { workspace: SyncResult; authors?: AuthorsResult };
+/** What a job found: the workspace it brought up to date (none for an upload), and its kind's result. */
+export type AnalysisResult = { workspace?: SyncResult; authors?: AuthorsResult; sca?: ScaResult };
 
 /** A failure the process understood: a workspace cause, or an error of the analysis in words. */
 export type AnalysisFailure = WorkspaceFailure | { cause: 'error'; message: string };

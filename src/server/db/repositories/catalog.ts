@@ -10,27 +10,59 @@ import type { Queryable } from '../database';
 import { readModel } from '../read-model';
 import { isoTime } from '../sql';
 
-export const dependencies = readModel<
-  Dependency,
-  { project?: number; technology?: string; license?: string; vulnerability?: number; container_image?: number }
->({
+type DependencyFilters = {
+  project?: number;
+  technology?: string;
+  license?: string;
+  vulnerability?: number;
+  container_image?: number;
+};
+
+const DEPENDENCY_FILTERS = {
+  technology: 'd.technology = $?',
+  license: 'd.licenses @> ARRAY[$?::text]',
+  vulnerability:
+    'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.dependency_id = d.id AND dv.vulnerability_id = $?)',
+  container_image:
+    'EXISTS (SELECT 1 FROM container_image_dependencies cd WHERE cd.dependency_id = d.id AND cd.container_image_id = $?)',
+};
+// The two counts are kept on the row by triggers (migration 008).
+const DEPENDENCY_COLUMNS =
+  'd.id, d.purl, d.name, d.version, d.technology, d.licenses, d.vulnerabilities_count, d.projects_count';
+const DEPENDENCY_ORDERING = { name: 'd.name', version: 'd.version', technology: 'd.technology', purl: 'd.purl', id: 'd.id' };
+
+const allDependencies = readModel<Dependency, DependencyFilters>({
   table: 'dependencies d',
   alias: 'd',
-  // The two counts are kept on the row by triggers (migration 008).
-  columns: 'd.id, d.purl, d.name, d.version, d.technology, d.licenses, d.vulnerabilities_count, d.projects_count',
+  columns: DEPENDENCY_COLUMNS,
   searchColumns: ['d.name', 'd.purl'],
   filters: {
+    ...DEPENDENCY_FILTERS,
     project: 'EXISTS (SELECT 1 FROM project_dependencies pd WHERE pd.dependency_id = d.id AND pd.project_id = $?)',
-    technology: 'd.technology = $?',
-    license: 'd.licenses @> ARRAY[$?::text]',
-    vulnerability:
-      'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.dependency_id = d.id AND dv.vulnerability_id = $?)',
-    container_image:
-      'EXISTS (SELECT 1 FROM container_image_dependencies cd WHERE cd.dependency_id = d.id AND cd.container_image_id = $?)',
   },
-  ordering: { name: 'd.name', version: 'd.version', technology: 'd.technology', purl: 'd.purl', id: 'd.id' },
+  ordering: DEPENDENCY_ORDERING,
   defaultOrdering: 'name',
 });
+
+/** One project's dependencies: the rows add how the project depends on each (CONTRACT §16). */
+const projectDependencies = readModel<Dependency, DependencyFilters>({
+  table: 'dependencies d JOIN project_dependencies pd ON pd.dependency_id = d.id',
+  alias: 'd',
+  columns: `${DEPENDENCY_COLUMNS}, pd.relation, pd.paths, pd.introduced_through`,
+  searchColumns: ['d.name', 'd.purl'],
+  filters: { ...DEPENDENCY_FILTERS, project: 'pd.project_id = $?' },
+  ordering: DEPENDENCY_ORDERING,
+  defaultOrdering: 'name',
+});
+
+/** `/api/dependencies/`: with `?project=ID` each record adds `relation`, `paths` and `introduced_through`. */
+export const dependencies = {
+  ...allDependencies,
+  list: (db: Queryable, list: Parameters<typeof allDependencies.list>[1]) =>
+    (list.filters.project === undefined ? allDependencies : projectDependencies).list(db, list),
+  exportRows: (db: Queryable, list: Parameters<typeof allDependencies.exportRows>[1]) =>
+    (list.filters.project === undefined ? allDependencies : projectDependencies).exportRows(db, list),
+};
 
 // A fixed version the advisories name (CONTRACT §16), or one a match found (rows from before OSV imports).
 const HAS_FIX = `(cardinality(v.fixed_versions) > 0 OR EXISTS (SELECT 1 FROM dependency_vulnerabilities dv

@@ -34,12 +34,33 @@ export async function activeRun(db: Queryable, kind: RunKind, target: RunTarget)
   return rows[0]?.id;
 }
 
-export async function insertRun(db: Queryable, kind: RunKind, target: RunTarget, at: Date): Promise<Run> {
+export async function insertRun(
+  db: Queryable,
+  kind: RunKind,
+  target: RunTarget,
+  at: Date,
+  input: unknown = null,
+): Promise<Run> {
   const rows = await db.query<Run>(
-    `INSERT INTO runs AS r (kind, project_id, container_image_id, created_at) VALUES ($1, $2, $3, $4) RETURNING ${RUN_COLUMNS}`,
-    [kind, target.project_id ?? null, target.container_image_id ?? null, at],
+    `INSERT INTO runs AS r (kind, project_id, container_image_id, created_at, input)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${RUN_COLUMNS}`,
+    [kind, target.project_id ?? null, target.container_image_id ?? null, at, input === null ? null : JSON.stringify(input)],
   );
   return rows[0]!;
+}
+
+/** What a run reads besides its target (an upload's directory and files), null for most runs. */
+export async function runInput(db: Queryable, id: number): Promise<unknown> {
+  const rows = await db.query<{ input: unknown }>('SELECT input FROM runs WHERE id = $1', [id]);
+  return rows[0]?.input ?? null;
+}
+
+/** The upload directories that queued or running runs still need (the others can go). */
+export async function pendingUploadDirs(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ dir: string }>(
+    `SELECT input->>'dir' AS dir FROM runs WHERE status IN ('queued', 'running') AND input ? 'dir'`,
+  );
+  return rows.map((r) => r.dir);
 }
 
 /** Moves a run from one status to another; undefined when it was no longer in `from` (someone else won). */

@@ -1,29 +1,30 @@
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ValidationFailed } from '../../errors';
 import { ApiProblem } from '../problems';
 import { badTextErrors } from '../text-rule';
-import { UPLOAD_PATHS } from '../upload';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const jsonLimit = bodyLimit({
+/**
+ * The endpoints that take files (CONTRACT §16): multipart bodies streamed to disk by `receiveFiles`
+ * under their own limit (ARGUS_UPLOAD_MAX_MB), not read into memory as JSON.
+ */
+const UPLOADS = [/^\/api\/analyses\/projects\/\d+\/sca\/upload\/$/, /^\/api\/settings\/vulnerability_database\/imports\/$/];
+export const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((p) => p.test(path));
+
+const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new ApiProblem(413, { detail: 'Request body is too large (limit 1 MiB).' });
   },
 });
 
-/** A multipart request to an upload path: its route streams the file with its own limit (http/upload.ts). */
-const isUpload = (c: Context) =>
-  c.req.method === 'POST' &&
-  /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') &&
-  UPLOAD_PATHS.some((path) => path.test(c.req.path));
-
-/** CONTRACT §3: bodies over 1 MiB → 413; uploads (CONTRACT §16) have ARGUS_UPLOAD_MAX_MB instead. */
-export const limitBody = createMiddleware<AppEnv>((c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
+/** CONTRACT §3: bodies over 1 MiB → 413 (uploads have their own limit). */
+export const limitBody = createMiddleware<AppEnv>(async (c, next) =>
+  isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+);
 
 /**
  * A write with a body must be JSON (anything else is 415, as in DRF), must parse (else 400
@@ -31,7 +32,7 @@ export const limitBody = createMiddleware<AppEnv>((c, next) => (isUpload(c) ? ne
  * the body's text, so route validators do not read it twice.
  */
 export const parseJsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (!['POST', 'PUT', 'PATCH'].includes(c.req.method) || isUpload(c)) return next();
+  if (!['POST', 'PUT', 'PATCH'].includes(c.req.method) || isUpload(c.req.method, c.req.path)) return next();
   const text = await c.req.text();
   if (text.trim() === '') return next();
   const type = c.req.header('content-type');

@@ -1,0 +1,131 @@
+/**
+ * Cargo.lock (https://doc.rust-lang.org/cargo/guide/cargo-toml-vs-cargo-lock.html), versions 1 to 4:
+ * one `[[package]]` table per crate with `name`, `version`, `source` and `dependencies`, each
+ * dependency written `"name"`, `"name version"` or `"name version (source)"` (the longer forms when
+ * the name alone is ambiguous). Packages without a `source` are the workspace's own crates: they are
+ * not components, and the crates they depend on are the direct dependencies. Every other crate is
+ * transitive, introduced through the shortest chain from a direct one. Version 1's `[metadata]`
+ * checksums are ignored.
+ */
+import { parse } from 'smol-toml';
+import { purlOf } from '../../purl';
+import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { shortestChains } from './shortest-chains';
+
+const MAX_BYTES = 20_000_000;
+
+type Crate = { id: string; name: string; version: string; source: string | null; dependencies: string[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function cratesOf(document: Record<string, unknown>): Crate[] {
+  const packages = document.package ?? [];
+  if (!Array.isArray(packages)) throw new ExtractError('"package" is not a list of [[package]] tables');
+  // The first lockfiles (before Rust 1.0's format settled) put the workspace's crate in a [root] table.
+  const tables = isRecord(document.root) ? [document.root, ...packages] : packages;
+  return tables.map((entry, index) => {
+    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.version !== 'string') {
+      throw new ExtractError(`[[package]] number ${index + 1} has no name or version`);
+    }
+    const dependencies = entry.dependencies ?? [];
+    if (!Array.isArray(dependencies) || !dependencies.every((d) => typeof d === 'string')) {
+      throw new ExtractError(`the dependencies of ${entry.name} ${entry.version} are not a list of strings`);
+    }
+    const source = typeof entry.source === 'string' ? entry.source : null;
+    return {
+      id: `${entry.name} ${entry.version} ${source ?? ''}`,
+      name: entry.name,
+      version: entry.version,
+      source,
+      dependencies,
+    };
+  });
+}
+
+/** The crate a dependency entry names, by name, then version, then source. */
+function resolver(crates: Crate[]): (entry: string, of: Crate) => Crate {
+  const byName = new Map<string, Crate[]>();
+  for (const crate of crates) byName.set(crate.name, [...(byName.get(crate.name) ?? []), crate]);
+  return (entry, of) => {
+    const match = /^(\S+)(?: (\S+))?(?: \((.+)\))?$/.exec(entry);
+    const candidates = (match && byName.get(match[1] as string)) || [];
+    let found = candidates.filter(
+      (crate) => (!match?.[2] || crate.version === match[2]) && (!match?.[3] || crate.source === match[3]),
+    );
+    // Cargo adds the source only to the registry or git twin of a workspace crate: without it, the
+    // entry means the crate of the workspace.
+    if (found.length > 1 && !match?.[3]) found = found.filter((crate) => crate.source === null);
+    if (found.length !== 1) {
+      throw new ExtractError(
+        `${of.name} ${of.version} depends on "${entry}", which names ${found.length === 0 ? 'no' : 'more than one'} package of the file`,
+      );
+    }
+    return found[0] as Crate;
+  };
+}
+
+function extract(content: string): ExtractedComponent[] {
+  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
+  let document: Record<string, unknown>;
+  try {
+    document = parse(content);
+  } catch (error) {
+    throw new ExtractError(`the file is not valid TOML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const crates = cratesOf(document);
+  const resolve = resolver(crates);
+  const byId = new Map(crates.map((crate) => [crate.id, crate]));
+  const edges = new Map(crates.map((crate) => [crate.id, crate.dependencies.map((d) => resolve(d, crate).id)]));
+  const isComponent = (id: string): boolean => byId.get(id)?.source != null;
+
+  const direct = new Set<string>();
+  for (const crate of crates) {
+    if (crate.source !== null) continue;
+    for (const id of edges.get(crate.id) ?? []) if (isComponent(id)) direct.add(id);
+  }
+  const chains = shortestChains([...direct], (id) => (edges.get(id) ?? []).filter(isComponent));
+  const label = (id: string): string => {
+    const crate = byId.get(id) as Crate;
+    return `${crate.name}@${crate.version}`;
+  };
+
+  const components = new Map<string, ExtractedComponent>();
+  for (const crate of crates) {
+    if (crate.source === null) continue;
+    const key = `${crate.name}@${crate.version}`;
+    const relation = direct.has(crate.id) ? 'direct' : 'transitive';
+    const chain = chains.get(crate.id);
+    const known = components.get(key);
+    // The same name and version from two sources (crates.io and a git fork) is one component.
+    if (known && (known.relation === 'direct' || relation === 'transitive')) continue;
+    components.set(key, {
+      ecosystem: 'crates.io',
+      name: crate.name,
+      version: crate.version,
+      purl: purlOf('crates.io', crate.name, crate.version),
+      licenses: [],
+      relation,
+      introduced_through: relation === 'transitive' && chain ? chain.map(label) : null,
+      released_at: null,
+    });
+  }
+  return [...components.values()];
+}
+
+const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
+
+export const cargoLockExtractor: Extractor = {
+  format: 'Cargo.lock',
+  accepts: (fileName) => baseName(fileName) === 'Cargo.lock',
+  sniff: (content) => {
+    const head = content.slice(0, 200_000);
+    return (
+      /^\[\[package\]\]\r?$/m.test(head) &&
+      /^name = "[^"\n]+"\r?$/m.test(head) &&
+      /^version = "[^"\n]+"\r?$/m.test(head) &&
+      (/^version = [34]\r?$/m.test(head) || /^checksum = "/m.test(head) || /^\[metadata\]\r?$/m.test(head))
+    );
+  },
+  extract: (content) => extract(content),
+};

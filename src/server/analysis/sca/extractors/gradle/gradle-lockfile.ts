@@ -1,0 +1,67 @@
+/**
+ * Gradle dependency locking (https://docs.gradle.org/current/userguide/dependency_locking.html): one
+ * `group:artifact:version=configuration,…` line per locked module in `gradle.lockfile`, an `empty=`
+ * line naming the configurations that resolve nothing, `#` comments. Gradle 4.8–6 wrote one file per
+ * configuration under `gradle/dependency-locks/` with bare `group:artifact:version` lines; both read
+ * the same. A lockfile flattens the graph and does not say which modules the build asked for, so the
+ * relation is null.
+ */
+import { purlOf } from '../../purl';
+import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+
+const MAX_BYTES = 20_000_000;
+const LINE = /^([^:=\s]+):([^:=\s]+):([^:=\s]+)(?:=([^=\s]*))?$/;
+const HEADER = '# This is a Gradle generated file';
+
+function extract(content: string): ExtractedComponent[] {
+  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
+  const components = new Map<string, ExtractedComponent>();
+  for (const [index, raw] of content.split('\n').entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith('empty=')) continue;
+    const match = LINE.exec(line);
+    if (!match) {
+      throw new ExtractError(`line ${index + 1} is not a "group:artifact:version=configurations" entry`);
+    }
+    const [, group, artifact, version] = match as unknown as [string, string, string, string];
+    const name = `${group}:${artifact}`;
+    const key = `${name}@${version}`;
+    if (components.has(key)) continue;
+    components.set(key, {
+      ecosystem: 'Maven',
+      name,
+      version,
+      purl: purlOf('Maven', name, version),
+      licenses: [],
+      relation: null,
+      introduced_through: null,
+      released_at: null,
+    });
+  }
+  return [...components.values()];
+}
+
+const normalized = (fileName: string): string => fileName.replace(/\\/g, '/');
+
+export const gradleLockfileExtractor: Extractor = {
+  format: 'gradle.lockfile',
+  accepts: (fileName) => {
+    const path = normalized(fileName);
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    return base === 'gradle.lockfile' || (base.endsWith('.lockfile') && path.includes('gradle/dependency-locks/'));
+  },
+  sniff: (content) => {
+    const head = content.slice(0, 100_000);
+    if (head.includes(HEADER)) return true;
+    const lines = head
+      .split('\n', 50)
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    return (
+      lines.length > 0 &&
+      lines.every((line) => line.startsWith('empty=') || LINE.test(line)) &&
+      lines.some((l) => l.includes('='))
+    );
+  },
+  extract: (content) => extract(content),
+};
