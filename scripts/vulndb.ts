@@ -43,7 +43,8 @@ async function main() {
       `Import ${done.id} ${done.status}: ${done.records_count} records stored, ${done.skipped_count} skipped, ` +
         `${done.errors.length} errors, in ${seconds.toFixed(1)} s (${rate} records/s)\n`,
     );
-    for (const error of done.errors.slice(0, 20)) process.stdout.write(`  ${error.entry ?? '(import)'}: ${error.message}\n`);
+    for (const error of done.errors.slice(0, 20))
+      process.stdout.write(`  ${error.entry ?? '(import)'}: ${error.message}\n`);
     if (done.status !== 'finished') process.exitCode = 1;
   } finally {
     await db.close();

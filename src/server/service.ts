@@ -60,7 +60,8 @@ export async function startService(config: Config): Promise<RunningService> {
     if (db.kind === 'embedded') {
       // The embedded database has this one process: an import still queued or running was left by one that stopped.
       const abandoned = await failAbandonedImports(db, new Date());
-      if (abandoned > 0) log.warn('vulnerability imports left unfinished by a stopped service failed', { imports: abandoned });
+      if (abandoned > 0)
+        log.warn('vulnerability imports left unfinished by a stopped service failed', { imports: abandoned });
     }
     if (!config.databaseUrl) {
       const control = await startControlSocket(config.dataDir, db);

@@ -29,7 +29,13 @@ const DEPENDENCY_FILTERS = {
 // The two counts are kept on the row by triggers (migration 008).
 const DEPENDENCY_COLUMNS =
   'd.id, d.purl, d.name, d.version, d.technology, d.licenses, d.vulnerabilities_count, d.projects_count';
-const DEPENDENCY_ORDERING = { name: 'd.name', version: 'd.version', technology: 'd.technology', purl: 'd.purl', id: 'd.id' };
+const DEPENDENCY_ORDERING = {
+  name: 'd.name',
+  version: 'd.version',
+  technology: 'd.technology',
+  purl: 'd.purl',
+  id: 'd.id',
+};
 
 const allDependencies = readModel<Dependency, DependencyFilters>({
   table: 'dependencies d',
