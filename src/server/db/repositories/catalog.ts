@@ -118,7 +118,7 @@ export async function vulnerabilityDetail(db: Queryable, id: number): Promise<Vu
   const affected = await db.query<VulnerabilityDetail['affected'][number]>(
     `SELECT p.osv_id, p.ecosystem, p.release, p.package_name AS name, p.ranges, p.versions
        FROM osv_records r JOIN vulnerability_packages p ON p.osv_id = r.id
-      WHERE r.vulnerability_id = $1 ORDER BY p.osv_id, p.ecosystem, p.package_name`,
+      WHERE r.vulnerability_id = $1 ORDER BY p.osv_id, p.ecosystem, p.package_name, p.release, p.ranges::text`,
     [id],
   );
   const projects = await db.query<VulnerabilityDetail['projects'][number]>(
