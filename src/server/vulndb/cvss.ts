@@ -1,5 +1,8 @@
-import { Cvss2, Cvss3P0, Cvss3P1, Cvss4P0 } from 'ae-cvss-calculator';
+import calculator from 'ae-cvss-calculator';
 import type { Severity } from '../../contract/catalog';
+
+// The package is a CommonJS bundle whose named exports Node's ESM loader cannot see: read them off the default.
+const { Cvss2, Cvss3P0, Cvss3P1, Cvss4P0 } = calculator;
 
 const V3_BASE = ['AV', 'AC', 'PR', 'UI', 'S', 'C', 'I', 'A'];
 const V4_BASE = ['AV', 'AC', 'AT', 'PR', 'UI', 'VC', 'VI', 'VA', 'SC', 'SI', 'SA'];
