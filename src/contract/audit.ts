@@ -27,6 +27,7 @@ export const AUDIT_OBJECT_TYPES = [
   'run',
   'ml_model',
   'user',
+  'vulnerability_import',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { compileEngineOnce } from './db/embedded-settings';
 import { EmbeddedMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
+import { failAbandonedImports } from './db/repositories/vulnerability-database';
 import { DeliveryWorker } from './delivery/worker';
 import { SnapshotWorker } from './dashboard/snapshot-worker';
 import { createApp } from './http/app';
@@ -56,6 +57,12 @@ export async function startService(config: Config): Promise<RunningService> {
     if (!config.databaseUrl) makePrivate(config.dataDir);
     const { adminToken } = await bootstrap(db, { demo: demoOptions(config) });
     await db.readCache.learnForeignKeys(db);
+    if (db.kind === 'embedded') {
+      // The embedded database has this one process: an import still queued or running was left by one that stopped.
+      const abandoned = await failAbandonedImports(db, new Date());
+      if (abandoned > 0)
+        log.warn('vulnerability imports left unfinished by a stopped service failed', { imports: abandoned });
+    }
     if (!config.databaseUrl) {
       const control = await startControlSocket(config.dataDir, db);
       cleanups.push(() => new Promise((resolve) => control.close(resolve)));

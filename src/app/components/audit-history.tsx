@@ -56,6 +56,7 @@ export const AUDIT_OBJECT_NAMES: Record<AuditObjectType, ReturnType<typeof msg>>
   run: msg('components.audit.object.run'),
   ml_model: msg('components.audit.object.ml_model'),
   user: msg('components.audit.object.user'),
+  vulnerability_import: msg('components.audit.object.vulnerability_import'),
 };
 
 /** A value as the diff shows it: text as is, empty as a dash, anything else as compact JSON. */

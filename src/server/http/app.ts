@@ -37,6 +37,7 @@ import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
 import { userRoutes } from './routes/users';
 import { auditLogRoutes } from './routes/audit-log';
+import { vulnerabilityDatabaseRoutes, vulnerabilityImportRoutes } from './routes/vulnerability-database';
 
 // OpenAPI has no place for the answer to a method or path no operation covers; said here instead.
 const API_DESCRIPTION = [
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', dashboardRoutes);
   app.route('/', userRoutes);
   app.route('/', auditLogRoutes);
+  app.route('/', vulnerabilityDatabaseRoutes);
+  app.route('/', vulnerabilityImportRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
     type: 'apiKey',

@@ -4,6 +4,7 @@ import type {
   Dependency,
   Proprietor,
   Vulnerability,
+  VulnerabilityDetail,
 } from '../../../contract/catalog';
 import type { Queryable } from '../database';
 import { readModel } from '../read-model';
@@ -69,8 +70,9 @@ export const dependencies = {
     (list.filters.project === undefined ? allDependencies : projectDependencies).exportRows(db, list),
 };
 
-const HAS_FIX =
-  'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL)';
+// A fixed version the advisories name (CONTRACT §16), or one a match found (rows from before OSV imports).
+const HAS_FIX = `(cardinality(v.fixed_versions) > 0 OR EXISTS (SELECT 1 FROM dependency_vulnerabilities dv
+  WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL))`;
 
 export const vulnerabilities = readModel<
   Vulnerability,
@@ -79,7 +81,8 @@ export const vulnerabilities = readModel<
   table: 'vulnerabilities v',
   alias: 'v',
   columns: `v.id, v.vulnerability_id, v.severity, v.cvss3_score::float8 AS cvss3_score,
-    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, ${isoTime('v.published_at')}, v.summary`,
+    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, ${isoTime('v.published_at')}, v.summary,
+    v.aliases, v.source, ${isoTime('v.modified_at')}, ${isoTime('v.withdrawn_at')}, v.fixed_versions`,
   searchColumns: ['v.vulnerability_id', 'v.summary', 'v.cwe'],
   filters: {
     severity: 'v.severity = $?',
@@ -100,6 +103,36 @@ export const vulnerabilities = readModel<
   },
   defaultOrdering: '-cvss3_score',
 });
+
+/**
+ * `GET /api/vulnerabilities/{id}/`: the record with its vector, text and links, the affected packages
+ * of its OSV records, and the projects it reaches through their dependencies (at most 1 000 rows).
+ */
+export async function vulnerabilityDetail(db: Queryable, id: number): Promise<VulnerabilityDetail | undefined> {
+  const row = await vulnerabilities.get(db, id);
+  if (!row) return undefined;
+  const [more] = await db.query<Pick<VulnerabilityDetail, 'cvss3_vector' | 'details' | 'references'>>(
+    'SELECT cvss3_vector, details, "references" FROM vulnerabilities WHERE id = $1',
+    [id],
+  );
+  const affected = await db.query<VulnerabilityDetail['affected'][number]>(
+    `SELECT p.osv_id, p.ecosystem, p.release, p.package_name AS name, p.ranges, p.versions
+       FROM osv_records r JOIN vulnerability_packages p ON p.osv_id = r.id
+      WHERE r.vulnerability_id = $1 ORDER BY p.osv_id, p.ecosystem, p.package_name, p.release, p.ranges::text`,
+    [id],
+  );
+  const projects = await db.query<VulnerabilityDetail['projects'][number]>(
+    `SELECT DISTINCT pr.id AS project_id, pr.name AS project_name, d.purl AS dependency_purl, dv.fixed_version
+       FROM dependency_vulnerabilities dv
+       JOIN dependencies d ON d.id = dv.dependency_id
+       JOIN project_dependencies pd ON pd.dependency_id = d.id
+       JOIN projects pr ON pr.id = pd.project_id
+      WHERE dv.vulnerability_id = $1
+      ORDER BY pr.name, pr.id, d.purl LIMIT 1000`,
+    [id],
+  );
+  return { ...row, ...more!, affected, projects };
+}
 
 export const containerImages = readModel<ContainerImage, { artifact_repository?: number }>({
   table: 'container_images c',

@@ -5,6 +5,7 @@ import {
   DependencySchema,
   ProprietorSchema,
   SEVERITIES,
+  VulnerabilityDetailSchema,
   VulnerabilitySchema,
 } from '../../../contract/catalog';
 import {
@@ -13,6 +14,7 @@ import {
   dependencies,
   proprietors,
   vulnerabilities,
+  vulnerabilityDetail,
 } from '../../db/repositories/catalog';
 import { booleanParam, idFilter } from '../openapi';
 import { readOnlyRoutes } from './read-only';
@@ -27,13 +29,19 @@ export const dependencyRoutes = readOnlyRoutes('/api/dependencies/', DependencyS
   container_image: idFilter,
 });
 
-export const vulnerabilityRoutes = readOnlyRoutes('/api/vulnerabilities/', VulnerabilitySchema, vulnerabilities, {
-  severity: z.enum(SEVERITIES, { error: 'Select a valid choice.' }).optional(),
-  has_fixed_version: booleanParam,
-  has_exploit: booleanParam,
-  dependency: idFilter,
-  project: idFilter,
-});
+export const vulnerabilityRoutes = readOnlyRoutes(
+  '/api/vulnerabilities/',
+  VulnerabilitySchema,
+  vulnerabilities,
+  {
+    severity: z.enum(SEVERITIES, { error: 'Select a valid choice.' }).optional(),
+    has_fixed_version: booleanParam,
+    has_exploit: booleanParam,
+    dependency: idFilter,
+    project: idFilter,
+  },
+  { schema: VulnerabilityDetailSchema, get: vulnerabilityDetail },
+);
 
 export const containerImageRoutes = readOnlyRoutes('/api/container_images/', ContainerImageSchema, containerImages, {
   artifact_repository: idFilter,
