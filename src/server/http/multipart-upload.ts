@@ -14,12 +14,18 @@ export type ReceivedFile = { path: string; name: string; size: number };
 
 const MAX_FILES = 100;
 
-/** A client's file name as Argus shows it: the last path segment, printable, at most 255 characters. */
+/**
+ * A client's file name as Argus shows it: its path relative to what the client scanned (a monorepo has
+ * several package-lock.json), without empty, `.` or `..` segments and control characters, at most 255
+ * characters. Only a label and a hint of the type: the file is stored under Argus's own name.
+ */
 function cleanName(raw: string | undefined, index: number): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, 255) || `file-${index + 1}`;
+  const segments = (raw ?? '')
+    .split(/[\\/]/)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+    .map((segment) => segment.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return segments.join('/').slice(-255) || `file-${index + 1}`;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -55,6 +61,7 @@ export async function receiveFiles(
   try {
     const parser = busboy({
       headers: { 'content-type': type },
+      preservePath: true,
       limits: { files: MAX_FILES, fileSize: options.maxBytes, fields: 20, fieldSize: 1024 },
     });
     parser.on('field', (name, value) => {

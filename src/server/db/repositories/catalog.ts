@@ -50,13 +50,17 @@ const allDependencies = readModel<Dependency, DependencyFilters>({
   defaultOrdering: 'name',
 });
 
-/** One project's dependencies: the rows add how the project depends on each (CONTRACT §16). */
+/**
+ * One project's dependencies: the rows add how the project depends on each (CONTRACT §16). The link's
+ * columns come through a derived table under the list's alias (a page's rows are `d.*` of it).
+ */
 const projectDependencies = readModel<Dependency, DependencyFilters>({
-  table: 'dependencies d JOIN project_dependencies pd ON pd.dependency_id = d.id',
+  table: `(SELECT d.*, pd.project_id, pd.relation, pd.paths, pd.introduced_through
+             FROM dependencies d JOIN project_dependencies pd ON pd.dependency_id = d.id) d`,
   alias: 'd',
-  columns: `${DEPENDENCY_COLUMNS}, pd.relation, pd.paths, pd.introduced_through`,
+  columns: `${DEPENDENCY_COLUMNS}, d.relation, d.paths, d.introduced_through`,
   searchColumns: ['d.name', 'd.purl'],
-  filters: { ...DEPENDENCY_FILTERS, project: 'pd.project_id = $?' },
+  filters: { ...DEPENDENCY_FILTERS, project: 'd.project_id = $?' },
   ordering: DEPENDENCY_ORDERING,
   defaultOrdering: 'name',
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -41,10 +41,10 @@ beforeAll(async () => {
   worker = new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis, pollMs: 50, watchMs: 200 });
   worker.start();
   workdir = mkdtempSync(join(tmpdir(), 'argus-scan-'));
-  // A checkout as a pipeline sees it: the demo's payments-api lockfile (lodash 4.17.15 among its packages).
+  // A checkout as a pipeline sees it: the demo's payments-api lockfile (lodash 4.17.15 among its packages)
+  // beside its package.json (not a lockfile: not uploaded) and sources.
   mkdirSync(join(workdir, 'service'));
-  cpSync(join(DEMO, 'payments-api/package-lock.json'), join(workdir, 'service/package-lock.json'));
-  cpSync(join(DEMO, 'payments-api/package.json'), join(workdir, 'service/package.json'));
+  cpSync(join(DEMO, 'payments-api'), join(workdir, 'service'), { recursive: true });
   const project = await s.call(admin, 'POST', '/api/settings/projects/', { name: 'ci-payments', type: 'cli' });
   expect(project.status).toBe(201);
 }, 60_000);
@@ -56,6 +56,15 @@ afterAll(async () => {
   await s.close();
 });
 
+/** A port nothing listens on: one the system gave and took back. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
 async function policy(body: Record<string, unknown>): Promise<number> {
   const res = await s.call(admin, 'POST', '/api/policies/', { stages: ['build'], level: 'critical', ...body });
   expect(res.status).toBe(201);
@@ -66,11 +75,11 @@ describe('argus-scan', () => {
   it('passes the build (0) when no blocking policy matched, and prints the alerts that did', async () => {
     const id = await policy({ name: 'No lodash (warning)', conditions: { dependency_name: 'lodash' } });
     const out = await argusScan(['--project', 'ci-payments', workdir]);
-    expect(out.stderr).toContain('Uploading 2 file(s) for ci-payments: service/package-lock.json, service/package.json');
+    expect(out.stderr).toContain('Uploading 1 file(s) for ci-payments: service/package-lock.json');
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/critical\s+no\s+No lodash \(warning\)\s+pkg:npm\/lodash@4\.17\.15/);
     expect(out.stdout).toContain('ci-payments at stage build: 1 active alert(s), 0 blocking the build');
-    await s.call(admin, 'DELETE', `/api/policies/${id}/`);
+    expect((await s.call(admin, 'DELETE', `/api/policies/${id}/`)).status).toBe(204);
   }, 60_000);
 
   it('fails the build (1) once a blocking policy matched and its delay has passed', async () => {
@@ -81,20 +90,34 @@ describe('argus-scan', () => {
       block_delay_days: 3,
     });
     const early = await argusScan(['--project', 'ci-payments', '--format', 'json', workdir]);
-    expect(early.code).toBe(0);
-    const report = JSON.parse(early.stdout) as { blocking_count: number; alerts: { policy_name: string; blocks_build: boolean }[] };
+    expect(early.code, early.stderr).toBe(0);
+    const report = JSON.parse(early.stdout) as {
+      blocking_count: number;
+      alerts: { policy_name: string; blocks_build: boolean }[];
+    };
     expect(report.blocking_count).toBe(0);
     expect(report.alerts.map((a) => [a.policy_name, a.blocks_build])).toEqual([['Block lodash', false]]);
 
     s.clock.now = new Date(s.clock.now.getTime() + 4 * 86_400_000);
-    const late = await argusScan(['--project', 'ci-payments', '--format', 'junit', join(workdir, 'service/package-lock.json')]);
-    expect(late.code).toBe(1);
+    const late = await argusScan([
+      '--project',
+      'ci-payments',
+      '--format',
+      'junit',
+      join(workdir, 'service/package-lock.json'),
+    ]);
+    expect(late.code, late.stderr).toBe(1);
     expect(late.stdout).toContain('<testsuites name="argus-scan" tests="1" failures="1">');
-    expect(late.stdout).toMatch(/<testcase classname="argus.policies" name="Block lodash: pkg:npm\/lodash@4.17.15"><failure message="Blocks the build: /);
+    expect(late.stdout).toMatch(
+      /<testcase classname="argus.policies" name="Block lodash: pkg:npm\/lodash@4.17.15"><failure message="Blocks the build: /,
+    );
 
     const sarif = await argusScan(['--project', 'ci-payments', '--format', 'sarif', workdir]);
-    expect(sarif.code).toBe(1);
-    const log = JSON.parse(sarif.stdout) as { version: string; runs: { results: { level: string; locations: unknown[] }[] }[] };
+    expect(sarif.code, sarif.stderr).toBe(1);
+    const log = JSON.parse(sarif.stdout) as {
+      version: string;
+      runs: { results: { level: string; locations: unknown[] }[] }[];
+    };
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0]!.results).toEqual([
       expect.objectContaining({
@@ -126,9 +149,10 @@ describe('argus-scan', () => {
     const noUrl = await argusScan(['--project', 'ci-payments'], { ARGUS_URL: '' });
     expect(noUrl.code).toBe(2);
     expect(noUrl.stderr).toContain('Set ARGUS_URL');
-    const down = await argusScan(['--project', 'ci-payments', workdir], { ARGUS_URL: 'http://127.0.0.1:9' });
+    const closed = await closedPort();
+    const down = await argusScan(['--project', 'ci-payments', workdir], { ARGUS_URL: `http://127.0.0.1:${closed}` });
     expect(down.code).toBe(2);
-    expect(down.stderr).toMatch(/Argus at http:\/\/127\.0\.0\.1:9 could not be reached \(ECONNREFUSED\)/);
+    expect(down.stderr).toContain(`Argus at http://127.0.0.1:${closed} could not be reached (ECONNREFUSED).`);
     for (const out of [refused, unknown, usage, noUrl, down]) {
       expect(out.stdout + out.stderr).not.toContain(secret);
       expect(out.stdout + out.stderr).not.toContain(admin);
