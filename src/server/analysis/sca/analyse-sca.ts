@@ -32,10 +32,15 @@ async function readText(path: string): Promise<{ text: string } | { reason: stri
   }
 }
 
-/** The extractor of an uploaded file: its content decides (the name is a hint that breaks ties). */
+/**
+ * The extractor of an uploaded file: its content decides, the name breaking ties; content no extractor
+ * recognises goes to the extractor of its name, if any, so that a damaged `Cargo.lock` is skipped saying
+ * what is wrong with it rather than "not a format Argus reads".
+ */
 function extractorForUpload(extractors: Extractor[], text: string, name: string): Extractor | undefined {
   const sniffing = extractors.filter((e) => e.sniff(text, name));
-  return sniffing.find((e) => e.accepts(basename(name))) ?? sniffing[0];
+  const byName = (candidates: Extractor[]) => candidates.find((e) => e.accepts(basename(name)));
+  return byName(sniffing) ?? sniffing[0] ?? byName(extractors);
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
