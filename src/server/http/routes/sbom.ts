@@ -23,7 +23,13 @@ export const sbomRoutes = createRouter().openapi(
     responses: {
       200: {
         description: 'A CycloneDX 1.6 JSON document (`application/vnd.cyclonedx+json`), as an attachment',
-        content: { 'application/vnd.cyclonedx+json': { schema: z.object({}).passthrough() } },
+        content: {
+          'application/vnd.cyclonedx+json': {
+            schema: z.object({ bomFormat: z.literal('CycloneDX'), specVersion: z.literal('1.6') }).openapi({
+              description: 'https://cyclonedx.org/docs/1.6/json/',
+            }),
+          },
+        },
       },
       ...errorResponses(401, 404),
     },
