@@ -59,6 +59,14 @@ module.exports = {
       to: { path: '^src/server/(?!vulndb/)[^/]+/' },
     },
     {
+      name: 'scanner-is-a-client',
+      comment:
+        'argus-scan (src/server/scanner) is a client of the API that CI pipelines run: it speaks the contract over HTTP and reads manifests with the SCA analysis, never the service internals.',
+      severity: 'error',
+      from: { path: '^src/server/scanner/' },
+      to: { path: '^src/server/', pathNot: '^src/server/(scanner|analysis/sca|vulndb)/' },
+    },
+    {
       name: 'analysis-kinds-apart',
       comment:
         'Each analysis kind stands alone; what several share (the git workspace, the child-process protocol) lives in src/server/analysis/{workspace,git,child}.',

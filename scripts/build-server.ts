@@ -3,9 +3,9 @@
  * entry, packages left to node_modules), so production runs `node dist-server/main.js` without compiling
  * TypeScript at run time. The embedded engine's initdb child sits beside main.js, where embedded.ts looks
  * for it, the analysis process's entry (run-analysis.js) where analysis/child/location.ts looks for it, and
- * the demo data beside them, where demo-data.ts reads it.
+ * the demo data beside them, where demo-data.ts reads it; and the CI scanner, argus-scan.js (the package's `bin`).
  */
-import { cpSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const OUT = 'dist-server';
@@ -25,5 +25,18 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The CI scanner (`bin` argus-scan): a client of the API, runnable as `npx argus-scan` once built.
+await build({
+  entryPoints: { 'argus-scan': 'src/server/scanner/argus-scan.ts' },
+  outdir: OUT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  banner: { js: '#!/usr/bin/env node' },
+  logLevel: 'warning',
+});
+chmodSync(`${OUT}/argus-scan.js`, 0o755);
 cpSync('src/server/seed/demo', `${OUT}/demo`, { recursive: true });
 console.log(`Service compiled to ${OUT}/main.js`);

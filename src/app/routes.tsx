@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
               page(paths.webhook(ID), () => import('./features/webhooks/webhook-page'), 'WebhookPage'),
               page(paths.editWebhook(ID), () => import('./features/webhooks/webhook-form-page'), 'EditWebhookPage'),
               page(paths.mlModel, () => import('./features/ml-model/ml-model-page'), 'MlModelPage'),
+              page(
+                paths.vulnerabilityDatabase,
+                () => import('./features/vulnerability-database/vulnerability-database-page'),
+                'VulnerabilityDatabasePage',
+              ),
               { path: paths.users, lazy: () => import('./people-pages').then((pages) => pages.loadUsersPage()) },
               { path: paths.auditLog, lazy: () => import('./people-pages').then((pages) => pages.loadAuditLogPage()) },
               page(paths.profile, () => import('./features/profile/profile-page'), 'ProfilePage'),

@@ -32,7 +32,7 @@ export const DependencySchema = z.object({
    * CONTRACT §16, with `?project=ID` only: how the project depends on it (null when its file does not
    * say), the files it came from, and the chain from a direct dependency that pulls it in.
    */
-  relation: z.enum(['direct', 'transitive']).nullable().optional(),
+  relation: z.union([z.literal('direct'), z.literal('transitive'), z.null()]).optional(),
   paths: z.array(z.string()).optional(),
   introduced_through: z.array(z.string()).nullable().optional(),
 });

@@ -41,10 +41,11 @@ const ScaSummarySchema = z.object({
    */
   components_count: z.number().int().nonnegative().optional(),
   manifests: z.array(z.string()).optional(),
+  skipped_files: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
+  /** Per file read: the format it was read as (e.g. `package-lock.json`, `CycloneDX 1.5 JSON`) and how many components it gave. */
   files: z
     .array(z.object({ path: z.string(), format: z.string(), components_count: z.number().int().nonnegative() }))
     .optional(),
-  skipped_files: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
 });
 export type ScaSummary = z.infer<typeof ScaSummarySchema>;
 

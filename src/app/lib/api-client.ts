@@ -59,14 +59,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (language) headers['Accept-Language'] = language;
     const token = config.token();
     if (token) headers.Authorization = `Token ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) is multipart: fetch writes its Content-Type with the boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(buildUrl(baseUrl, path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {

@@ -50,6 +50,7 @@ export const paths = {
   webhook: (id: Id) => `${WEBHOOKS}/${id}`,
   editWebhook: (id: Id) => `${WEBHOOKS}/${id}/edit`,
   mlModel: '/settings/ml-model',
+  vulnerabilityDatabase: '/settings/vulnerability-database',
   users: '/settings/users',
   auditLog: '/settings/audit-log',
   profile: '/profile',

@@ -62,6 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
       // A security manager has no webhook settings (CONTRACT §11).
       { label: msg('shell.nav.webhooks'), to: paths.webhooks, shownTo: (role) => role !== 'security_manager' },
       { label: msg('shell.nav.mlModel'), to: paths.mlModel },
+      { label: msg('shell.nav.vulnerabilityDatabase'), to: paths.vulnerabilityDatabase },
       { label: msg('shell.nav.users'), to: paths.users, shownTo: (role) => role === 'administrator' },
       { label: msg('shell.nav.auditLog'), to: paths.auditLog, shownTo: canReadAuditLog },
       { label: msg('shell.nav.profile'), to: paths.profile },

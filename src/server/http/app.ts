@@ -32,6 +32,7 @@ import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { scaUploadRoutes } from './routes/sca-upload';
+import { sbomRoutes } from './routes/sbom';
 import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
 import { userRoutes } from './routes/users';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', webhookRoutes);
   app.route('/', runRoutes);
   app.route('/', scaUploadRoutes);
+  app.route('/', sbomRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
   app.route('/', dashboardRoutes);

@@ -14,12 +14,18 @@ export type ReceivedFile = { path: string; name: string; size: number };
 
 const MAX_FILES = 100;
 
-/** A client's file name as Argus shows it: the last path segment, printable, at most 255 characters. */
+/**
+ * A client's file name as Argus shows it: its path relative to what the client scanned (a monorepo has
+ * several package-lock.json), without empty, `.` or `..` segments and control characters, at most 255
+ * characters. Only a label and a hint of the type: the file is stored under Argus's own name.
+ */
 function cleanName(raw: string | undefined, index: number): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, 255) || `file-${index + 1}`;
+  const segments = (raw ?? '')
+    .split(/[\\/]/)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+    .map((segment) => segment.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return segments.join('/').slice(-255) || `file-${index + 1}`;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -27,7 +33,7 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams the `field` parts of a multipart request to files in a new directory under `parent` (never
- * the whole body in memory), at most `maxBytes` in all (→ 413, nothing kept) and 100 files; the names
+ * the whole body in memory), with the text fields beside them, at most `maxBytes` in all (→ 413, nothing kept) and 100 files; the names
  * on disk are Argus's own (`1`, `2`, …), so a client's name cannot reach outside the directory. No
  * file at all, or a body that is not multipart, → 400 naming the field. Answers the directory and the
  * files; the caller removes the directory when it is done with it.
@@ -35,7 +41,7 @@ const tooLarge = (maxBytes: number) =>
 export async function receiveFiles(
   c: Context,
   options: { parent: string; maxBytes: number; field: string },
-): Promise<{ dir: string; files: ReceivedFile[] }> {
+): Promise<{ dir: string; files: ReceivedFile[]; fields: Record<string, string> }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new ValidationFailed({ [options.field]: ['Send the files as multipart/form-data.'] });
@@ -47,6 +53,7 @@ export async function receiveFiles(
   const dir = join(options.parent, randomUUID());
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const files: ReceivedFile[] = [];
+  const fields: Record<string, string> = {};
   const writes: Promise<void>[] = [];
   let total = 0;
   let over = false;
@@ -54,14 +61,22 @@ export async function receiveFiles(
   try {
     const parser = busboy({
       headers: { 'content-type': type },
+      preservePath: true,
       limits: { files: MAX_FILES, fileSize: options.maxBytes, fields: 20, fieldSize: 1024 },
+    });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== options.field || over) {
         stream.resume();
         return;
       }
-      const file: ReceivedFile = { path: join(dir, String(files.length + 1)), name: cleanName(info.filename, files.length), size: 0 };
+      const file: ReceivedFile = {
+        path: join(dir, String(files.length + 1)),
+        name: cleanName(info.filename, files.length),
+        size: 0,
+      };
       files.push(file);
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -99,5 +114,5 @@ export async function receiveFiles(
     await rm(dir, { recursive: true, force: true });
     throw new ValidationFailed({ [options.field]: ['No file was submitted.'] });
   }
-  return { dir, files };
+  return { dir, files, fields };
 }

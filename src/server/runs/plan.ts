@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Run } from '../../contract/runs';
-import type { AnalysisJob, RepositoryJob, UploadJob } from '../analysis/child/protocol';
+import type { AnalysisJob, RepositoryJob, UploadInput } from '../analysis/child/protocol';
 import type { AnalysisConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { projectRepository } from '../db/repositories/projects';
@@ -25,8 +25,8 @@ export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'au
 export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Promise<AnalysisJob | undefined> {
   if (!ANALYSED_KINDS.includes(run.kind)) return undefined;
   if (run.kind === 'project_sca') {
-    const upload = (await runInput(db, run.id)) as UploadJob | null;
-    if (upload) return { kind: 'project_sca', upload };
+    const input = (await runInput(db, run.id)) as UploadInput | null;
+    if (input) return { kind: 'project_sca', upload: { dir: input.dir, files: input.files } };
   }
   const project = run.project_id === null ? undefined : await projectRepository(db, run.project_id);
   if (!project) throw new Error(`Project ${run.project_id} no longer exists.`);

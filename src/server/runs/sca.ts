@@ -8,7 +8,14 @@ import { loadComponents } from './components';
 import { policyMatcher } from './policy-matcher';
 
 export type ScaTarget =
-  | { kind: 'project'; project_id: number; project_name: string; stage: Stage }
+  | {
+      kind: 'project';
+      project_id: number;
+      project_name: string;
+      stage: Stage;
+      /** Judged at a stage other than the project's own (a CI upload's): only alerts of that stage are resolved. */
+      foreign_stage?: boolean;
+    }
   | { kind: 'container_image'; container_image_id: number; artifact_repository_id: number };
 
 export type ScaOutcome = {
@@ -103,7 +110,8 @@ export async function runSca(tx: Queryable, target: ScaTarget, now: Date): Promi
     }
   }
   const queued = await enqueueEvents(tx, events, now);
-  const resolved = await resolveAlertsExcept(tx, targetColumn, targetId, kept, now);
+  const onlyStage = target.kind === 'project' && target.foreign_stage ? stage : null;
+  const resolved = await resolveAlertsExcept(tx, targetColumn, targetId, kept, now, onlyStage);
   const vulnerabilities = new Set(components.flatMap((c) => c.vulnerabilities.map((v) => v.vulnerability_id)));
   return {
     alerts: matches.length,

@@ -1,12 +1,12 @@
 import type { Run } from '../../contract/runs';
-import type { AnalysisResult } from '../analysis/child/protocol';
+import type { AnalysisResult, UploadInput } from '../analysis/child/protocol';
 import type { ScaResult } from '../analysis/sca/analyse-sca';
 import type { Queryable } from '../db/database';
 import { storeAuthors } from '../db/repositories/authors';
 import { containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
 import { markCandidateTrained } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
-import { setRunSummary } from '../db/repositories/runs';
+import { runInput, setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
 import { storeComponents } from './store-components';
 
@@ -92,9 +92,17 @@ export async function perform(tx: Queryable, run: Run, now: Date, analysis?: Ana
       const project = id === null ? undefined : await projectForSca(tx, id);
       if (id === null || !project) throw new Error(`Project ${id} no longer exists.`);
       if (analysis?.sca) await storeComponents(tx, id, analysis.sca);
+      // An upload may name the stage whose policies judge it (a CI pipeline's); else the project's own.
+      const input = (await runInput(tx, run.id)) as UploadInput | null;
       const outcome = await runSca(
         tx,
-        { kind: 'project', project_id: id, project_name: project.name, stage: project.stage },
+        {
+          kind: 'project',
+          project_id: id,
+          project_name: project.name,
+          stage: input?.stage ?? project.stage,
+          foreign_stage: Boolean(input?.stage && input.stage !== project.stage),
+        },
         now,
       );
       await markProjectAnalysed(tx, id, now);

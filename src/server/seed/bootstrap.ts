@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorSummary, log } from '../log';
 import { seedDemo } from './demo';
-import { readDemoData } from './demo-data';
+import { DEMO_ADVISORIES_DIR, readDemoData } from './demo-data';
+import { importOsv } from '../vulnerability-database/import-osv';
 import { writeDemoRepositories } from './demo-repositories/write';
 import { loadLicenses } from './licenses';
 
@@ -48,13 +49,26 @@ export async function bootstrap(db: Database, options: { demo: DemoOptions | fal
   const { demo } = options;
   // Git runs before the transaction and only on a fresh database: no transaction waits on it.
   const repositories = demo && (await countUsers(db)) === 0 ? await demoRepositories(demo.repositoriesDir) : undefined;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Two processes starting on one fresh PostgreSQL database must not both create `admin`.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
     await loadLicenses(tx);
-    if ((await countUsers(tx)) > 0) return { migrationsApplied };
+    if ((await countUsers(tx)) > 0) return { migrationsApplied, seeded: false };
     const { token } = await issueToken(tx, 'admin', 'administrator');
-    if (demo && repositories) await seedDemo(tx, { repositories, queueAnalyses: demo.queueAnalyses });
-    return { adminToken: token, migrationsApplied };
+    const seeded =
+      Boolean(demo && repositories) &&
+      (await seedDemo(tx, { repositories: repositories!, queueAnalyses: demo && demo.queueAnalyses }));
+    return { adminToken: token, migrationsApplied, seeded };
   });
+  // The demo's OSV data set, imported as an administrator would import one (CONTRACT §15, §16): the
+  // demo's SCA runs match against it.
+  if (result.seeded) await importDemoAdvisories(db);
+  return { adminToken: result.adminToken, migrationsApplied: result.migrationsApplied };
+}
+
+async function importDemoAdvisories(db: Database): Promise<void> {
+  const outcome = await importOsv(db, DEMO_ADVISORIES_DIR);
+  if (outcome.status !== 'finished') {
+    log.warn('the demo OSV data set could not be imported', { errors: outcome.errors.length });
+  }
 }

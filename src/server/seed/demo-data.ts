@@ -2,40 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SEVERITIES } from '../../contract/catalog';
 import { CONNECTORS, LEVELS } from '../../contract/policies';
 import { PROJECT_TYPES } from '../../contract/projects';
 import { STAGES } from '../../contract/stages';
 
-/** The shape of the demo data files in ./demo: real packages, licenses and published vulnerabilities. */
+/**
+ * The shape of the demo data files in ./demo: the installation's records. Its dependencies and
+ * vulnerabilities are not here: they come from analysing the demo repositories against the OSV data
+ * set in ./demo/osv (CONTRACT §15).
+ */
 const files = {
   'artifact-repositories': z.array(z.object({ name: z.string(), kind: z.string(), url: z.string().url() })),
   proprietors: z.array(z.object({ name: z.string() })),
-  packages: z.array(
-    z.object({
-      purl: z.string().startsWith('pkg:'),
-      name: z.string(),
-      version: z.string(),
-      technology: z.string(),
-      licenses: z.array(z.string()),
-      released_at: z.string().nullable().optional(),
-      is_dangerous: z.boolean().optional(),
-    }),
-  ),
-  vulnerabilities: z.array(
-    z.object({
-      vulnerability_id: z.string(),
-      aliases: z.array(z.string()).optional(),
-      severity: z.enum(SEVERITIES),
-      cvss3_score: z.number().nullable(),
-      cvss2_score: z.number().nullable(),
-      cwe: z.string().nullable(),
-      has_exploit: z.boolean(),
-      published_at: z.string().nullable(),
-      summary: z.string(),
-      affects: z.array(z.object({ purl: z.string(), fixed_version: z.string().nullable() })),
-    }),
-  ),
   projects: z.array(
     z.object({
       name: z.string(),
@@ -44,8 +22,6 @@ const files = {
       stage: z.enum(STAGES),
       proprietor: z.string().nullable().optional(),
       is_active: z.boolean(),
-      last_sca_analysis_at: z.string().nullable().optional(),
-      dependencies: z.array(z.object({ purl: z.string(), relation: z.enum(['direct', 'transitive']) })),
     }),
   ),
   policies: z.array(
@@ -67,8 +43,6 @@ const files = {
       name: z.string(),
       digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
       artifact_repository: z.string(),
-      last_sca_analysis_at: z.string().nullable().optional(),
-      dependencies: z.array(z.string()),
     }),
   ),
 };
@@ -77,6 +51,9 @@ type Files = typeof files;
 export type DemoData = { [K in keyof Files]: z.infer<Files[K]> };
 
 const DEMO_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'demo');
+
+/** The demo's OSV data set: real advisories for the packages its repositories pin (./demo/osv/README.md). */
+export const DEMO_ADVISORIES_DIR = join(DEMO_DIR, 'osv');
 
 /** Reads and checks every demo file; a file that breaks its shape is a bug caught at load. */
 export function readDemoData(dir = DEMO_DIR): DemoData {

@@ -41,15 +41,16 @@ const need = <T>(ids: ReadonlyMap<string, T>, key: string, what: string): T => {
 export type DemoSeed = {
   /** Project name → `file://` URL of its demo repository (written by writeDemoRepositories). */
   repositories: ReadonlyMap<string, string>;
-  /** Queue each vcs project's cloning and authors runs, so the service analyses them on its own. */
+  /** Queue each vcs project's cloning, authors and SCA runs, so the service analyses them on its own. */
   queueAnalyses: boolean;
 };
 
 /**
  * Seeds a fresh database with the demo installation; a database that has projects is left alone. The
- * projects' repositories are real git repositories; their authors come from analysing them. Until the
- * SCA reads lockfiles (issue 2/5), the components and vulnerabilities are still the seeded ones — the
- * repositories' lockfiles hold the same packages.
+ * projects' repositories are real git repositories; their authors and components come from analysing
+ * them (the runs queued here), their vulnerabilities from matching those components against the demo's
+ * OSV data set. The two `cli` projects have no components until something uploads their manifests
+ * (argus-scan in their pipelines).
  */
 export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = readDemoData()): Promise<boolean> {
   const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects');
@@ -64,44 +65,10 @@ export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = r
     'name',
   );
   const owners = await insertMany(db, 'proprietors', ['name'], data.proprietors, (p) => [p.name], 'name');
-  const packages = await insertMany(
-    db,
-    'dependencies',
-    ['purl', 'name', 'version', 'technology', 'licenses', 'released_at', 'is_dangerous'],
-    data.packages,
-    (p) => [p.purl, p.name, p.version, p.technology, p.licenses, p.released_at ?? null, p.is_dangerous ?? false],
-    'purl',
-  );
-  const vulns = await insertMany(
-    db,
-    'vulnerabilities',
-    ['vulnerability_id', 'severity', 'cvss3_score', 'cvss2_score', 'cwe', 'has_exploit', 'published_at', 'summary'],
-    data.vulnerabilities,
-    (v) => [
-      v.vulnerability_id,
-      v.severity,
-      v.cvss3_score,
-      v.cvss2_score,
-      v.cwe,
-      v.has_exploit,
-      v.published_at,
-      v.summary,
-    ],
-    'vulnerability_id',
-  );
-  const affected = data.vulnerabilities.flatMap((v) => v.affects.map((a) => ({ v: v.vulnerability_id, ...a })));
-  await insertMany(
-    db,
-    'dependency_vulnerabilities',
-    ['dependency_id', 'vulnerability_id', 'fixed_version'],
-    affected,
-    (a) => [need(packages, a.purl, 'package'), need(vulns, a.v, 'vulnerability'), a.fixed_version],
-  );
-
   const projects = await insertMany(
     db,
     'projects',
-    ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor_id', 'is_active', 'last_sca_analysis_at'],
+    ['name', 'type', 'repo_url', 'repo_ref_name', 'stage', 'proprietor_id', 'is_active'],
     data.projects,
     (p) => [
       p.name,
@@ -111,35 +78,17 @@ export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = r
       p.stage,
       p.proprietor ? need(owners, p.proprietor, 'proprietor') : null,
       p.is_active,
-      p.last_sca_analysis_at ?? null,
     ],
     'name',
   );
-  const links = data.projects.flatMap((p) => p.dependencies.map((d) => ({ project: p.name, ...d })));
-  await insertMany(db, 'project_dependencies', ['project_id', 'dependency_id', 'relation'], links, (l) => [
-    need(projects, l.project, 'project'),
-    need(packages, l.purl, 'package'),
-    l.relation,
-  ]);
 
-  const images = await insertMany(
+  await insertMany(
     db,
     'container_images',
-    ['name', 'digest', 'artifact_repository_id', 'last_sca_analysis_at'],
+    ['name', 'digest', 'artifact_repository_id'],
     data['container-images'],
-    (i) => [
-      i.name,
-      i.digest,
-      need(repos, i.artifact_repository, 'artifact repository'),
-      i.last_sca_analysis_at ?? null,
-    ],
-    'name',
+    (i) => [i.name, i.digest, need(repos, i.artifact_repository, 'artifact repository')],
   );
-  const layers = data['container-images'].flatMap((i) => i.dependencies.map((purl) => ({ image: i.name, purl })));
-  await insertMany(db, 'container_image_dependencies', ['container_image_id', 'dependency_id'], layers, (l) => [
-    need(images, l.image, 'container image'),
-    need(packages, l.purl, 'package'),
-  ]);
   for (const policy of data.policies) {
     const ids = {
       projects: policy.projects.map((name) => need(projects, name, 'project')),
@@ -154,6 +103,7 @@ export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = r
       const target = { project_id: need(projects, project.name, 'project') };
       await insertRun(db, 'repository_cloning', target, at);
       await insertRun(db, 'authors', target, at);
+      await insertRun(db, 'project_sca', target, at);
     }
   }
   return true;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpEmbedded } from '../db/embedded';
 import { bootstrap } from '../seed/bootstrap';
+import { storeDemoComponents } from './demo-components';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,9 @@ export default async function setup(project: TestProject) {
     return cleanup;
   }
   const blob = await dumpEmbedded(undefined, async (db) => {
-    await bootstrap({ ...db, transaction: (work) => work(db) }, { demo: { repositoriesDir, queueAnalyses: false } });
+    const single = { ...db, transaction: <T>(work: (tx: typeof db) => Promise<T>) => work(db) };
+    await bootstrap(single, { demo: { repositoriesDir, queueAnalyses: false } });
+    await storeDemoComponents(single);
   });
   const path = join(dir, 'template.tar');
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));

@@ -15,6 +15,7 @@ import type { AnalysisDeps } from '../runs/plan';
 import { SecretBox } from '../secrets/secret-box';
 import { bootstrap } from '../seed/bootstrap';
 import { conformanceTo } from './openapi-conformance';
+import { storeDemoComponents } from './demo-components';
 import { createScratchDatabase } from './postgres-database';
 
 export type TestService = {
@@ -61,6 +62,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   const scratch = await createScratchDatabase(serverUrl);
   const db = await openPostgres(scratch.url);
   await bootstrap(db, { demo: { repositoriesDir: inject('demoRepositories'), queueAnalyses: false } });
+  await db.transaction((tx) => storeDemoComponents(tx));
   return { db, drop: scratch.drop };
 }
 

@@ -2,7 +2,6 @@ import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '../../../contract/projects';
-import { DependencyTable } from '../../components/dependency-table';
 import { FieldList } from '../../components/field-list';
 import { AuditHistory } from '../../components/audit-history';
 import { PageSection } from '../../components/page-section';
@@ -19,10 +18,15 @@ import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administra
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
+import { ProjectSbom } from './project-sbom';
 import { RepositoryCard } from './repository-card';
 
 // Below the runs, with the author columns in a chunk of their own: the route's budget holds.
 const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
+// So are the dependency columns of a project (relation, files, the chain that brings each in).
+const ProjectDependencies = lazy(() =>
+  import('./project-dependencies').then((m) => ({ default: m.ProjectDependencies })),
+);
 
 export function ProjectDetailPage() {
   const _ = useT();
@@ -67,13 +71,12 @@ export function ProjectDetailPage() {
             <ProjectAuthors project={data} />
           </Suspense>
         ) : null}
-        <PageSection id="project-dependencies" title={_('projects.dependencies')}>
-          <DependencyTable
-            scope={{ project: record.id }}
-            label={data ? _('projects.dependenciesOf', { name: data.name }) : _('projects.dependencies')}
-            emptyMessage={_('projects.noDependencies')}
-          />
-        </PageSection>
+        {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}
+        {record.id === undefined ? null : (
+          <Suspense fallback={<Skeleton height={200} />}>
+            <ProjectDependencies projectId={record.id} name={data?.name} />
+          </Suspense>
+        )}
         {data ? <AuditHistory objectType="project" objectId={data.id} /> : null}
       </Stack>
       {confirmModal}

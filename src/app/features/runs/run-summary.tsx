@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
 import { CopyValue } from '../../components/copy-value';
@@ -8,6 +9,11 @@ import { PageSection } from '../../components/page-section';
 import { formatBytes, formatNumber, shortCommit } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
+
+// The per-file tables load on their own (Mantine's table, shared with the list pages' chunk, is off this route's budget).
+const ScaFileResults = lazy(() =>
+  import('../../components/sca-file-results').then((m) => ({ default: m.ScaFileResults })),
+);
 
 function CountLink({ count, to, label }: { count: number; to: string | undefined; label: string }) {
   const _ = useT();
@@ -50,10 +56,13 @@ function scaFields(run: Run, summary: ScaSummary, _: ReturnType<typeof useT>): F
     alerts_resolved: link(paths.alerts, { status: 'resolved' }),
     events_count: paths.webhooks,
   };
-  return SCA_FIGURES.map(([field, label, linkName]) => ({
+  const figures = SCA_FIGURES.map(([field, label, linkName]) => ({
     label: _(label),
     value: <CountLink count={summary[field]} to={lists[field]} label={_(linkName.id, { count: summary[field] })} />,
   }));
+  return summary.components_count === undefined
+    ? figures
+    : [{ label: _('runs.summary.components'), value: formatNumber(summary.components_count) }, ...figures];
 }
 
 /** An authors run (CONTRACT §15): the project's authors (linked to them) and commits, and how many this run read. */
@@ -110,16 +119,20 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
         <Alert color="gray" title={_('runs.summary.notAnalysed')} maw={640}>
           <Text size="sm">{summary.reason}</Text>
         </Alert>
+      ) : 'authors_count' in summary ? (
+        <FieldList fields={authorsFields(run, summary, _)} />
+      ) : 'commit' in summary ? (
+        <FieldList fields={cloningFields(summary, _)} />
       ) : (
-        <FieldList
-          fields={
-            'authors_count' in summary
-              ? authorsFields(run, summary, _)
-              : 'commit' in summary
-                ? cloningFields(summary, _)
-                : scaFields(run, summary, _)
-          }
-        />
+        <Stack gap="lg">
+          <FieldList fields={scaFields(run, summary, _)} />
+          {/* Runs since issue 24 say what each file gave and why some were skipped. */}
+          {summary.files || summary.manifests || summary.skipped_files ? (
+            <Suspense fallback={<Skeleton height={120} />}>
+              <ScaFileResults summary={summary} />
+            </Suspense>
+          ) : null}
+        </Stack>
       )}
     </PageSection>
   );

@@ -76,6 +76,7 @@ describe('app routes', () => {
       'Proprietors',
       'Webhooks',
       'Secrets ML model',
+      'Vulnerability database',
       'Users',
       'Audit log',
       'Profile',
@@ -84,9 +85,9 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['security_manager', ['Proprietors', 'Secrets ML model', 'Audit log', 'Profile']],
-    ['auditor', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Audit log', 'Profile']],
-    ['user', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Profile']],
+    ['security_manager', ['Proprietors', 'Secrets ML model', 'Vulnerability database', 'Audit log', 'Profile']],
+    ['auditor', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Vulnerability database', 'Audit log', 'Profile']],
+    ['user', ['Proprietors', 'Webhooks', 'Secrets ML model', 'Vulnerability database', 'Profile']],
   ])('shows a %s the settings its role has (CONTRACT §11)', async (role, links) => {
     sessionStore.start(TOKEN, '');
     mockFetch(

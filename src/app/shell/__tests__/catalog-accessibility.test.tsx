@@ -46,6 +46,36 @@ const VULNERABILITY = {
   has_exploit: true,
   published_at: '2021-12-10T00:00:00.000Z',
   summary: 'Log4Shell',
+  aliases: ['GHSA-jfh8-c2jp-5v3q'],
+  source: 'osv',
+  modified_at: '2021-12-10T00:00:00.000Z',
+  withdrawn_at: null,
+  fixed_versions: ['2.15.0'],
+};
+/** The vulnerability's page reads the detail record (CONTRACT §16), here with one range and one project. */
+const VULNERABILITY_DETAIL = {
+  ...VULNERABILITY,
+  cvss3_vector: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H',
+  details: 'Apache Log4j2 JNDI features do not protect against attacker controlled LDAP endpoints.',
+  references: [{ type: 'WEB', url: 'https://logging.apache.org/log4j/2.x/security.html' }],
+  affected: [
+    {
+      osv_id: 'GHSA-jfh8-c2jp-5v3q',
+      ecosystem: 'Maven',
+      release: null,
+      name: 'org.apache.logging.log4j:log4j-core',
+      ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '2.13.0' }, { fixed: '2.15.0' }] }],
+      versions: [],
+    },
+  ],
+  projects: [
+    {
+      project_id: 7,
+      project_name: 'web-shop',
+      dependency_purl: 'pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1',
+      fixed_version: '2.15.0',
+    },
+  ],
 };
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -59,7 +89,7 @@ beforeEach(() => {
       'GET /api/proprietors/': () => json(page([{ id: 1, name: 'Payments team' }])),
       'GET /api/dependencies/': () => json(page([DEPENDENCY])),
       'GET /api/vulnerabilities/': () => json(page([VULNERABILITY])),
-      'GET /api/vulnerabilities/5/': () => json(VULNERABILITY),
+      'GET /api/vulnerabilities/5/': () => json(VULNERABILITY_DETAIL),
     }),
   );
 });

@@ -34,6 +34,7 @@ describe('the shell in Russian', () => {
       'Правообладатели',
       'Вебхуки',
       'ML-модель поиска секретов',
+      'База уязвимостей',
       'Профиль',
     ]);
     const header = screen.getByRole('banner');

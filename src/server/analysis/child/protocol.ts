@@ -1,3 +1,4 @@
+import type { Stage } from '../../../contract/stages';
 import type { AuthorsResult } from '../authors/types';
 import type { ScaResult } from '../sca/analyse-sca';
 import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/types';
@@ -11,6 +12,9 @@ export type RepositoryJob = Omit<SyncRequest, 'onProgress' | 'signal'>;
 
 /** Files an administrator uploaded for an SCA run: where each waits on disk and the name it was sent with. */
 export type UploadJob = { dir: string; files: { path: string; name: string }[] };
+
+/** A run's input as stored (`runs.input`): an upload, and the stage its policies are judged at (null: the project's). */
+export type UploadInput = UploadJob & { stage: Stage | null };
 
 export type AnalysisJob =
   | { kind: 'repository_cloning'; repository: RepositoryJob }

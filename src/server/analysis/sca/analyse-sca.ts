@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { withManifestRelations } from './direct-from-manifest';
 import { findManifests } from './find-manifests';
 import { mergeComponents, type ProjectComponent } from './merge-components';
 import type { ExtractedComponent, Extractor, SkippedFile } from './types';
@@ -31,10 +32,15 @@ async function readText(path: string): Promise<{ text: string } | { reason: stri
   }
 }
 
-/** The extractor of an uploaded file: its content decides (the name is a hint that breaks ties). */
+/**
+ * The extractor of an uploaded file: its content decides, the name breaking ties; content no extractor
+ * recognises goes to the extractor of its name, if any, so that a damaged `Cargo.lock` is skipped saying
+ * what is wrong with it rather than "not a format Argus reads".
+ */
 function extractorForUpload(extractors: Extractor[], text: string, name: string): Extractor | undefined {
   const sniffing = extractors.filter((e) => e.sniff(text, name));
-  return sniffing.find((e) => e.accepts(basename(name))) ?? sniffing[0];
+  const byName = (candidates: Extractor[]) => candidates.find((e) => e.accepts(basename(name)));
+  return byName(sniffing) ?? sniffing[0] ?? byName(extractors);
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
@@ -56,11 +62,13 @@ export async function analyseSca(
           path: f.path,
           absolute: f.absolute,
           pick: (_text: string) => f.extractor as Extractor | undefined,
+          inTree: true,
         }))
       : source.files.map((f) => ({
           path: f.name,
           absolute: f.path,
           pick: (text: string) => extractorForUpload(extractors, text, f.name),
+          inTree: false,
         }));
   const read: { path: string; components: ExtractedComponent[] }[] = [];
   const files: ScaFile[] = [];
@@ -79,7 +87,8 @@ export async function analyseSca(
       continue;
     }
     try {
-      const components = extractor.extract(content.text, file.path);
+      const extracted = extractor.extract(content.text, file.path);
+      const components = file.inTree ? await withManifestRelations(file.absolute, extracted) : extracted;
       read.push({ path: file.path, components });
       files.push({ path: file.path, format: extractor.format, components_count: components.length });
     } catch (error) {

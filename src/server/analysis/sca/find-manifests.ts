@@ -40,7 +40,11 @@ export type FoundManifest = { path: string; absolute: string; extractor: Extract
  * walk outside its workspace); hidden directories other than the skipped ones are walked (`.github` can
  * hold a workflow's lockfile).
  */
-export async function findManifests(root: string, extractors: Extractor[], signal?: AbortSignal): Promise<FoundManifest[]> {
+export async function findManifests(
+  root: string,
+  extractors: Extractor[],
+  signal?: AbortSignal,
+): Promise<FoundManifest[]> {
   const found: FoundManifest[] = [];
   const pending: string[] = [''];
   let entries = 0;
@@ -54,7 +58,8 @@ export async function findManifests(root: string, extractors: Extractor[], signa
       continue;
     }
     entries += dirents.length;
-    if (entries > MAX_ENTRIES) throw new Error(`The tree has more than ${MAX_ENTRIES} files and directories: too many to search.`);
+    if (entries > MAX_ENTRIES)
+      throw new Error(`The tree has more than ${MAX_ENTRIES} files and directories: too many to search.`);
     for (const dirent of dirents) {
       const path = relative ? `${relative}/${dirent.name}` : dirent.name;
       if (dirent.isDirectory()) {

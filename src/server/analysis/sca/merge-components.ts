@@ -3,7 +3,8 @@ import type { ExtractedComponent } from './types';
 /** A component of the project: what one or more files said of one purl, with the files it came from. */
 export type ProjectComponent = ExtractedComponent & { paths: string[] };
 
-const shorter = (a: string[] | null, b: string[] | null) => (a === null ? b : b === null || a.length <= b.length ? a : b);
+const shorter = (a: string[] | null, b: string[] | null) =>
+  a === null ? b : b === null || a.length <= b.length ? a : b;
 
 /**
  * The project's components from every file read: one per purl, its `paths` the files that named it;

@@ -137,12 +137,14 @@ export async function resolveAlertsExcept(
   targetId: number,
   kept: number[],
   now: Date,
+  onlyStage: string | null = null,
 ): Promise<number> {
   const resolved = await db.query(
     `UPDATE policy_alerts SET status = 'resolved', resolved_at = $3
        WHERE ${targetColumn} = $1 AND status IN ('active', 'ignored') AND NOT (id = ANY($2::int[]))
+         AND ($4::text IS NULL OR stage = $4)
        RETURNING id`,
-    [targetId, kept, now],
+    [targetId, kept, now, onlyStage],
   );
   return resolved.length;
 }

@@ -50,13 +50,17 @@ const allDependencies = readModel<Dependency, DependencyFilters>({
   defaultOrdering: 'name',
 });
 
-/** One project's dependencies: the rows add how the project depends on each (CONTRACT §16). */
+/**
+ * One project's dependencies: the rows add how the project depends on each (CONTRACT §16). The link's
+ * columns come through a derived table under the list's alias (a page's rows are `d.*` of it).
+ */
 const projectDependencies = readModel<Dependency, DependencyFilters>({
-  table: 'dependencies d JOIN project_dependencies pd ON pd.dependency_id = d.id',
+  table: `(SELECT d.*, pd.project_id, pd.relation, pd.paths, pd.introduced_through
+             FROM dependencies d JOIN project_dependencies pd ON pd.dependency_id = d.id) d`,
   alias: 'd',
-  columns: `${DEPENDENCY_COLUMNS}, pd.relation, pd.paths, pd.introduced_through`,
+  columns: `${DEPENDENCY_COLUMNS}, d.relation, d.paths, d.introduced_through`,
   searchColumns: ['d.name', 'd.purl'],
-  filters: { ...DEPENDENCY_FILTERS, project: 'pd.project_id = $?' },
+  filters: { ...DEPENDENCY_FILTERS, project: 'd.project_id = $?' },
   ordering: DEPENDENCY_ORDERING,
   defaultOrdering: 'name',
 });
@@ -95,7 +99,8 @@ export const vulnerabilities = readModel<
   },
   ordering: {
     vulnerability_id: 'v.vulnerability_id',
-    cvss3_score: 'v.cvss3_score',
+    // Vulnerabilities without a CVSS 3 score (an OSV record with only a v4 vector) go last, highest first.
+    cvss3_score: 'coalesce(v.cvss3_score, -1)',
     cvss2_score: 'v.cvss2_score',
     published_at: 'v.published_at',
     severity: "array_position(ARRAY['low','medium','high','critical'], v.severity)",

@@ -44,7 +44,13 @@ export async function insertRun(
   const rows = await db.query<Run>(
     `INSERT INTO runs AS r (kind, project_id, container_image_id, created_at, input)
      VALUES ($1, $2, $3, $4, $5) RETURNING ${RUN_COLUMNS}`,
-    [kind, target.project_id ?? null, target.container_image_id ?? null, at, input === null ? null : JSON.stringify(input)],
+    [
+      kind,
+      target.project_id ?? null,
+      target.container_image_id ?? null,
+      at,
+      input === null ? null : JSON.stringify(input),
+    ],
   );
   return rows[0]!;
 }

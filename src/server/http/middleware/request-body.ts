@@ -11,7 +11,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * The endpoints that take files (CONTRACT §16): multipart bodies streamed to disk by `receiveFiles`
  * under their own limit (ARGUS_UPLOAD_MAX_MB), not read into memory as JSON.
  */
-const UPLOADS = [/^\/api\/analyses\/projects\/\d+\/sca\/upload\/$/, /^\/api\/settings\/vulnerability_database\/imports\/$/];
+const UPLOADS = [
+  /^\/api\/analyses\/projects\/\d+\/sca\/upload\/$/,
+  /^\/api\/settings\/vulnerability_database\/imports\/$/,
+];
 export const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((p) => p.test(path));
 
 const jsonBodyLimit = bodyLimit({

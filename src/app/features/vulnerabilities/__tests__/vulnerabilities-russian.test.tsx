@@ -18,7 +18,14 @@ const LOG4SHELL = {
   has_exploit: true,
   published_at: '2021-12-10T00:00:00.000Z',
   summary: 'Remote code execution in Log4j.',
+  aliases: [],
+  source: 'osv',
+  modified_at: null,
+  withdrawn_at: null,
+  fixed_versions: ['2.15.0'],
 };
+/** The page reads the detail record (CONTRACT §16): no ranges or references here, the Russian words are the point. */
+const LOG4SHELL_DETAIL = { ...LOG4SHELL, cvss3_vector: null, details: '', references: [], affected: [], projects: [] };
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe('vulnerabilities in Russian', () => {
@@ -81,7 +88,7 @@ describe('vulnerabilities in Russian', () => {
   it('shows a vulnerability’s fields in Russian', async () => {
     mockFetch(
       routesHandler({
-        'GET /api/vulnerabilities/4/': () => json(LOG4SHELL),
+        'GET /api/vulnerabilities/4/': () => json(LOG4SHELL_DETAIL),
         'GET /api/dependencies/': () => json(page([])),
       }),
     );
@@ -92,9 +99,11 @@ describe('vulnerabilities in Russian', () => {
       'Оценка CVSS 3',
       'Оценка CVSS 2',
       'CWE',
+      'Другие идентификаторы',
       'Есть исправление',
       'Известен эксплойт',
       'Опубликована',
+      'Изменена',
       'Бюллетень',
     ]);
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

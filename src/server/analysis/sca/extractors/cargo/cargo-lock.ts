@@ -7,17 +7,14 @@
  * transitive, introduced through the shortest chain from a direct one. Version 1's `[metadata]`
  * checksums are ignored.
  */
-import { parse } from 'smol-toml';
 import { purlOf } from '../../purl';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
-import { shortestChains } from './shortest-chains';
+import { relationsOf } from '../dependency-chains';
+import { baseName, guardSize, isRecord, parseToml } from '../input';
 
-const MAX_BYTES = 20_000_000;
+const MAX_MEGABYTES = 20;
 
 type Crate = { id: string; name: string; version: string; source: string | null; dependencies: string[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function cratesOf(document: Record<string, unknown>): Crate[] {
   const packages = document.package ?? [];
@@ -66,14 +63,8 @@ function resolver(crates: Crate[]): (entry: string, of: Crate) => Crate {
 }
 
 function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
-  let document: Record<string, unknown>;
-  try {
-    document = parse(content);
-  } catch (error) {
-    throw new ExtractError(`the file is not valid TOML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const crates = cratesOf(document);
+  guardSize(content, 'Cargo.lock', MAX_MEGABYTES);
+  const crates = cratesOf(parseToml(content, 'Cargo.lock'));
   const resolve = resolver(crates);
   const byId = new Map(crates.map((crate) => [crate.id, crate]));
   const edges = new Map(crates.map((crate) => [crate.id, crate.dependencies.map((d) => resolve(d, crate).id)]));
@@ -84,18 +75,18 @@ function extract(content: string): ExtractedComponent[] {
     if (crate.source !== null) continue;
     for (const id of edges.get(crate.id) ?? []) if (isComponent(id)) direct.add(id);
   }
-  const chains = shortestChains([...direct], (id) => (edges.get(id) ?? []).filter(isComponent));
-  const label = (id: string): string => {
-    const crate = byId.get(id) as Crate;
-    return `${crate.name}@${crate.version}`;
-  };
+  const relationOf = relationsOf({
+    direct,
+    dependencies: (id) => (edges.get(id) ?? []).filter(isComponent),
+    label: (id) => `${byId.get(id)?.name}@${byId.get(id)?.version}`,
+    unreached: 'transitive',
+  });
 
   const components = new Map<string, ExtractedComponent>();
   for (const crate of crates) {
     if (crate.source === null) continue;
     const key = `${crate.name}@${crate.version}`;
-    const relation = direct.has(crate.id) ? 'direct' : 'transitive';
-    const chain = chains.get(crate.id);
+    const { relation, introduced_through } = relationOf(crate.id);
     const known = components.get(key);
     // The same name and version from two sources (crates.io and a git fork) is one component.
     if (known && (known.relation === 'direct' || relation === 'transitive')) continue;
@@ -106,14 +97,12 @@ function extract(content: string): ExtractedComponent[] {
       purl: purlOf('crates.io', crate.name, crate.version),
       licenses: [],
       relation,
-      introduced_through: relation === 'transitive' && chain ? chain.map(label) : null,
+      introduced_through,
       released_at: null,
     });
   }
   return [...components.values()];
 }
-
-const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
 
 export const cargoLockExtractor: Extractor = {
   format: 'Cargo.lock',

@@ -17,8 +17,9 @@
  */
 import { purlOf } from '../../purl';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { baseName, guardSize } from '../input';
 
-const MAX_BYTES = 5_000_000;
+const MAX_MEGABYTES = 5;
 
 type Requirement = { path: string; version: string; indirect: boolean };
 type Replacement = { from: string; fromVersion: string | null; to: string; toVersion: string | null };
@@ -127,7 +128,7 @@ const isDirectory = (path: string): boolean =>
 const withoutV = (version: string): string => (version.startsWith('v') ? version.slice(1) : version);
 
 function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
+  guardSize(content, 'go.mod', MAX_MEGABYTES);
   const { requires, replaces } = parse(content);
   const components = new Map<string, ExtractedComponent>();
   for (const requirement of requires) {
@@ -157,8 +158,6 @@ function extract(content: string): ExtractedComponent[] {
   }
   return [...components.values()];
 }
-
-const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
 
 export const goModExtractor: Extractor = {
   format: 'go.mod',

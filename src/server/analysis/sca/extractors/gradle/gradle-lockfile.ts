@@ -8,13 +8,14 @@
  */
 import { purlOf } from '../../purl';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { baseName, guardSize } from '../input';
 
-const MAX_BYTES = 20_000_000;
+const MAX_MEGABYTES = 20;
 const LINE = /^([^:=\s]+):([^:=\s]+):([^:=\s]+)(?:=([^=\s]*))?$/;
 const HEADER = '# This is a Gradle generated file';
 
 function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
+  guardSize(content, 'gradle.lockfile', MAX_MEGABYTES);
   const components = new Map<string, ExtractedComponent>();
   for (const [index, raw] of content.split('\n').entries()) {
     const line = raw.trim();
@@ -41,14 +42,14 @@ function extract(content: string): ExtractedComponent[] {
   return [...components.values()];
 }
 
-const normalized = (fileName: string): string => fileName.replace(/\\/g, '/');
-
 export const gradleLockfileExtractor: Extractor = {
   format: 'gradle.lockfile',
   accepts: (fileName) => {
-    const path = normalized(fileName);
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    return base === 'gradle.lockfile' || (base.endsWith('.lockfile') && path.includes('gradle/dependency-locks/'));
+    const base = baseName(fileName);
+    return (
+      base === 'gradle.lockfile' ||
+      (base.endsWith('.lockfile') && fileName.replace(/\\/g, '/').includes('gradle/dependency-locks/'))
+    );
   },
   sniff: (content) => {
     const head = content.slice(0, 100_000);

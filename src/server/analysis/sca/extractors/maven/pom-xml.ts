@@ -17,8 +17,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { purlOf } from '../../purl';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { baseName, guardSize, parseXml, refuseDoctype } from '../input';
 
-const MAX_BYTES = 10_000_000;
+const MAX_MEGABYTES = 10;
 const MAX_ROUNDS = 10;
 const MAX_VALUE = 1_000;
 const DEPENDENCY_PATHS = new Set([
@@ -83,18 +84,11 @@ function propertiesOf(pom: Pom): Map<string, string> {
 }
 
 function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
-  if (/<!DOCTYPE|<!ENTITY/i.test(content)) {
-    throw new ExtractError('the file declares a DOCTYPE or entities, which a pom never needs; it is not read');
-  }
-  let document: { project?: Pom | string };
-  try {
-    document = parser.parse(content, true);
-  } catch (error) {
-    throw new ExtractError(`the file is not well-formed XML: ${(error as Error).message.split('\n')[0]}`);
-  }
+  guardSize(content, 'pom.xml', MAX_MEGABYTES);
+  refuseDoctype(content, 'pom.xml');
+  const document = parseXml(parser, content, 'pom.xml') as { project?: Pom | string };
   const pom = document.project;
-  if (typeof pom !== 'object' || pom === null) throw new ExtractError('the file has no <project> element');
+  if (typeof pom !== 'object' || pom === null) throw new ExtractError('pom.xml has no <project> element');
   const resolve = substituter(propertiesOf(pom));
 
   const managed = new Map<string, string>();
@@ -129,8 +123,6 @@ function extract(content: string): ExtractedComponent[] {
   }
   return [...components.values()];
 }
-
-const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
 
 export const pomXmlExtractor: Extractor = {
   format: 'pom.xml',

@@ -1,7 +1,7 @@
 import type { ExtractedComponent } from '../../types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
-import { isRecord, stringEntries } from './read-text';
+import { isRecord, stringEntries } from '../input';
 
 const DIRECT_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'] as const;
 const INSTALLED_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies'] as const;

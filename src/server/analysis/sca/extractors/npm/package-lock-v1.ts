@@ -1,7 +1,7 @@
 import type { ExtractedComponent } from '../../types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
-import { isRecord, stringEntries } from './read-text';
+import { isRecord, stringEntries } from '../input';
 
 /** Far deeper than any real install tree; a deeper file is refused rather than walked. */
 const MAX_NESTING = 256;

@@ -2,9 +2,11 @@ import type { Extractor } from '../../types';
 import { ExtractError } from '../../types';
 import { packagesComponents } from './package-lock-packages';
 import { treeComponents } from './package-lock-v1';
-import { baseName, isRecord, parseJson } from './read-text';
+import { baseName, guardSize, isRecord, parseJson } from '../input';
 
 const NAMES = new Set(['package-lock.json', 'npm-shrinkwrap.json']);
+/** Larger than any lockfile a real project has; beyond it the file is refused rather than parsed. */
+const MAX_MEGABYTES = 128;
 
 /**
  * npm's `package-lock.json` and `npm-shrinkwrap.json` (the same format), lockfile versions 1, 2 and 3.
@@ -20,6 +22,7 @@ export const packageLockExtractor: Extractor = {
     /"(packages|dependencies)"\s*:/.test(content),
   extract(content, path) {
     const fileLabel = baseName(path) || 'package-lock.json';
+    guardSize(content, fileLabel, MAX_MEGABYTES);
     const lock = parseJson(content, fileLabel);
     if (!isRecord(lock)) throw new ExtractError(`${fileLabel} is not a JSON object`);
     const version = lock.lockfileVersion;

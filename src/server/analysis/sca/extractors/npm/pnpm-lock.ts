@@ -3,10 +3,12 @@ import type { Extractor } from '../../types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
 import { type KeyStyle, parseKey, refCandidates } from './pnpm-keys';
-import { baseName, guardSize, isRecord, yamlReason } from './read-text';
+import { baseName, guardSize, isRecord, yamlReason } from '../input';
 
 const IMPORTER_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies'];
 const PACKAGE_FIELDS = ['dependencies', 'optionalDependencies'];
+/** Larger than any lockfile a real project has; beyond it the file is refused rather than parsed. */
+const MAX_MEGABYTES = 128;
 
 function styleOf(lockfileVersion: unknown): KeyStyle {
   const major = Math.floor(Number.parseFloat(String(lockfileVersion)));
@@ -50,7 +52,7 @@ export const pnpmLockExtractor: Extractor = {
     /^lockfileVersion:/m.test(content) &&
     /^(importers|packages|snapshots|dependencies|devDependencies):/m.test(content),
   extract(content) {
-    guardSize(content, 'pnpm-lock.yaml');
+    guardSize(content, 'pnpm-lock.yaml', MAX_MEGABYTES);
     let lock: unknown;
     try {
       lock = parse(content);

@@ -2,7 +2,7 @@ import { parseSyml } from '@yarnpkg/parsers';
 import type { ExtractedComponent } from '../../types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
-import { isRecord, stringEntries, yamlReason } from './read-text';
+import { isRecord, stringEntries, yamlReason } from '../input';
 import { splitDescriptor } from './yarn-v1';
 
 /** `name@npm:1.2.3` → name and version; other protocols (`patch:`, `git:`…) take the entry's `version`. */

@@ -1,10 +1,12 @@
 import type { Extractor } from '../../types';
-import { baseName, guardSize } from './read-text';
+import { baseName, guardSize } from '../input';
 import { yarnBerryComponents } from './yarn-berry';
 import { yarnV1Components } from './yarn-v1';
 
 const BERRY = /^__metadata:/m;
 const V1_HEADER = /^# yarn lockfile v1\s*$/m;
+/** Larger than any lockfile a real project has; beyond it the file is refused rather than parsed. */
+const MAX_MEGABYTES = 128;
 
 /** Whether the start of a file holds a v1 entry: a header `a@^1:` and under it `  version "…"`. */
 function hasV1Entry(content: string): boolean {
@@ -28,7 +30,7 @@ export const yarnLockExtractor: Extractor = {
   accepts: (fileName) => baseName(fileName) === 'yarn.lock',
   sniff: (content) => BERRY.test(content) || V1_HEADER.test(content) || hasV1Entry(content),
   extract(content) {
-    guardSize(content, 'yarn.lock');
+    guardSize(content, 'yarn.lock', MAX_MEGABYTES);
     return BERRY.test(content) ? yarnBerryComponents(content) : yarnV1Components(content);
   },
 };

@@ -8,8 +8,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { purlOf } from '../../purl';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { baseName, guardSize, parseXml, refuseDoctype } from '../input';
 
-const MAX_BYTES = 10_000_000;
+const MAX_MEGABYTES = 10;
 const parser = new XMLParser({
   processEntities: false,
   htmlEntities: false,
@@ -27,18 +28,13 @@ const text = (value: unknown): string | undefined =>
 const list = (value: unknown): Item[] =>
   Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null) : [];
 
-function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
-  if (/<!DOCTYPE|<!ENTITY/i.test(content))
-    throw new ExtractError('the file declares a DOCTYPE or entities; it is not read');
-  let document: { Project?: unknown };
-  try {
-    document = parser.parse(content, true);
-  } catch (error) {
-    throw new ExtractError(`the file is not well-formed XML: ${(error as Error).message.split('\n')[0]}`);
-  }
+function extract(content: string, path: string): ExtractedComponent[] {
+  const fileLabel = baseName(path) || 'the project file';
+  guardSize(content, fileLabel, MAX_MEGABYTES);
+  refuseDoctype(content, fileLabel);
+  const document = parseXml(parser, content, fileLabel) as { Project?: unknown };
   const project = document.Project;
-  if (typeof project !== 'object' || project === null) throw new ExtractError('the file has no <Project> element');
+  if (typeof project !== 'object' || project === null) throw new ExtractError(`${fileLabel} has no <Project> element`);
   const properties = new Map<string, string>();
   for (const group of list((project as Item).PropertyGroup)) {
     for (const [name, value] of Object.entries(group)) if (text(value)) properties.set(name, text(value) as string);
@@ -69,8 +65,6 @@ function extract(content: string): ExtractedComponent[] {
   return [...components.values()];
 }
 
-const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
-
 export const csprojExtractor: Extractor = {
   format: 'MSBuild project',
   accepts: (fileName) => /\.(cs|fs|vb)proj$/.test(baseName(fileName)),
@@ -78,5 +72,5 @@ export const csprojExtractor: Extractor = {
     const head = content.slice(0, 200_000);
     return /<Project[\s>]/.test(head) && head.includes('<PackageReference');
   },
-  extract: (content) => extract(content),
+  extract: (content, path) => extract(content, path),
 };

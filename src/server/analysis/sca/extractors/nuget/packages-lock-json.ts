@@ -10,16 +10,14 @@
  * as NuGet does.
  */
 import { purlOf } from '../../purl';
-import { shortestChains } from '../cargo/shortest-chains';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { relationsOf } from '../dependency-chains';
+import { baseName, guardSize, isRecord, parseJson } from '../input';
 
-const MAX_BYTES = 50_000_000;
+const MAX_MEGABYTES = 50;
 const TYPES = new Set(['Direct', 'Transitive', 'CentralTransitive', 'Project']);
 
 type Entry = { name: string; type: string; resolved: string | null; dependencies: string[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function entriesOf(framework: string, packages: unknown): Entry[] {
   if (!isRecord(packages)) throw new ExtractError(`the packages of ${framework} are not an object`);
@@ -42,34 +40,27 @@ function entriesOf(framework: string, packages: unknown): Entry[] {
 }
 
 function extract(content: string): ExtractedComponent[] {
-  if (content.length > MAX_BYTES) throw new ExtractError(`the file is larger than ${MAX_BYTES} bytes`);
-  let document: unknown;
-  try {
-    document = JSON.parse(content);
-  } catch (error) {
-    throw new ExtractError(`the file is not valid JSON: ${(error as Error).message}`);
-  }
+  guardSize(content, 'packages.lock.json', MAX_MEGABYTES);
+  const document = parseJson(content, 'packages.lock.json');
   if (!isRecord(document) || typeof document.version !== 'number' || !isRecord(document.dependencies)) {
-    throw new ExtractError('the file has no numeric "version" and "dependencies" object of a NuGet lock file');
+    throw new ExtractError('packages.lock.json has no numeric "version" and "dependencies" object');
   }
   const components = new Map<string, ExtractedComponent>();
   for (const [framework, packages] of Object.entries(document.dependencies)) {
     const entries = entriesOf(framework, packages);
     const byName = new Map(entries.map((entry) => [entry.name.toLowerCase(), entry]));
     const isPackage = (name: string): boolean => byName.get(name)?.type !== 'Project' && byName.has(name);
-    const roots = entries.filter((entry) => entry.type === 'Direct').map((entry) => entry.name.toLowerCase());
-    const chains = shortestChains(roots, (name) =>
-      (byName.get(name)?.dependencies ?? []).map((d) => d.toLowerCase()).filter(isPackage),
-    );
-    const label = (name: string): string => {
-      const entry = byName.get(name) as Entry;
-      return `${entry.name}@${entry.resolved}`;
-    };
+    const relationOf = relationsOf({
+      direct: entries.filter((entry) => entry.type === 'Direct').map((entry) => entry.name.toLowerCase()),
+      dependencies: (name) => (byName.get(name)?.dependencies ?? []).map((d) => d.toLowerCase()).filter(isPackage),
+      label: (name) => `${byName.get(name)?.name}@${byName.get(name)?.resolved}`,
+      unreached: 'transitive',
+    });
     for (const entry of entries) {
       if (entry.type === 'Project' || entry.resolved === null) continue;
       const key = `${entry.name.toLowerCase()}@${entry.resolved.toLowerCase()}`;
       const relation = entry.type === 'Direct' ? 'direct' : 'transitive';
-      const chain = relation === 'transitive' ? (chains.get(entry.name.toLowerCase())?.map(label) ?? null) : null;
+      const chain = relation === 'transitive' ? relationOf(entry.name.toLowerCase()).introduced_through : null;
       const known = components.get(key);
       if (known) {
         if (relation === 'direct') {
@@ -99,14 +90,13 @@ function extract(content: string): ExtractedComponent[] {
   return [...components.values()];
 }
 
-const baseName = (fileName: string): string => fileName.slice(fileName.replace(/\\/g, '/').lastIndexOf('/') + 1);
 const FRAMEWORK = /^(net\d|netstandard|netcoreapp|\.NET|uap|monoandroid|xamarin|tizen|portable-)/i;
 
 export const packagesLockJsonExtractor: Extractor = {
   format: 'packages.lock.json',
   accepts: (fileName) => baseName(fileName) === 'packages.lock.json',
   sniff: (content, fileName) => {
-    if (content.length > MAX_BYTES || !/^\s*\{/.test(content.slice(0, 1000))) return false;
+    if (content.length > MAX_MEGABYTES * 1024 * 1024 || !/^\s*\{/.test(content.slice(0, 1000))) return false;
     try {
       const document: unknown = JSON.parse(content);
       if (!isRecord(document) || typeof document.version !== 'number' || !isRecord(document.dependencies)) return false;

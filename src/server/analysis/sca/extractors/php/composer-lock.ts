@@ -1,19 +1,10 @@
 import { licenseIds } from '../../licenses';
 import { purlOf } from '../../purl';
 import { ExtractError, type Extractor } from '../../types';
-import {
-  type DependencyGraph,
-  indexesByName,
-  relationFrom,
-  shortestChains,
-  unrequired,
-} from '../python/dependency-chains';
-import { baseName, checkSize } from '../python/input-limits';
+import { indexesByName, relationsOf, unrequired } from '../dependency-chains';
+import { baseName, guardSize, isRecord, parseJson } from '../input';
 
 type LockedPackage = { name: string; version: string; licenses: string[]; requires: string[] };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Requirements on the platform (PHP itself, its extensions and libraries, Composer's APIs), not packages. */
 const isPlatform = (name: string): boolean =>
@@ -29,7 +20,7 @@ function readPackages(document: Record<string, unknown>, section: string): Locke
   const list = document[section] ?? [];
   if (!Array.isArray(list)) throw new ExtractError(`composer.lock: "${section}" is not an array`);
   return list.map((entry, index) => {
-    if (!isObject(entry) || typeof entry.name !== 'string' || typeof entry.version !== 'string') {
+    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.version !== 'string') {
       throw new ExtractError(`composer.lock: ${section}[${index}] has no name or version`);
     }
     const declared = Array.isArray(entry.license) ? entry.license : [entry.license];
@@ -37,7 +28,7 @@ function readPackages(document: Record<string, unknown>, section: string): Locke
       name: entry.name.toLowerCase(),
       version: packagistVersion(entry.version),
       licenses: [...new Set(declared.flatMap((item) => (typeof item === 'string' ? licenseIds(item) : [])))],
-      requires: isObject(entry.require) ? Object.keys(entry.require).filter((name) => !isPlatform(name)) : [],
+      requires: isRecord(entry.require) ? Object.keys(entry.require).filter((name) => !isPlatform(name)) : [],
     };
   });
 }
@@ -55,31 +46,28 @@ export const composerLockExtractor: Extractor = {
     if (!/^\s*\{/.test(content) || !content.includes('"content-hash"')) return false;
     try {
       const document = JSON.parse(content) as unknown;
-      return isObject(document) && Array.isArray(document.packages) && typeof document['content-hash'] === 'string';
+      return isRecord(document) && Array.isArray(document.packages) && typeof document['content-hash'] === 'string';
     } catch {
       return false;
     }
   },
   extract(content) {
-    checkSize(content, 'composer.lock');
-    let document: unknown;
-    try {
-      document = JSON.parse(content);
-    } catch (error) {
-      throw new ExtractError(`composer.lock is not valid JSON: ${error instanceof Error ? error.message : error}`);
-    }
-    if (!isObject(document) || !Array.isArray(document.packages)) {
+    guardSize(content, 'composer.lock');
+    const document = parseJson(content, 'composer.lock');
+    if (!isRecord(document) || !Array.isArray(document.packages)) {
       throw new ExtractError('composer.lock has no "packages" array');
     }
     const packages = [...readPackages(document, 'packages'), ...readPackages(document, 'packages-dev')];
     const byName = indexesByName(packages.map((entry) => entry.name));
-    const graph: DependencyGraph = {
-      labels: packages.map((entry) => `${entry.name}@${entry.version}`),
-      edges: packages.map((entry) => entry.requires.flatMap((name) => byName.get(name.toLowerCase()) ?? [])),
-    };
-    const chains = shortestChains(graph, unrequired(graph));
+    const edges = packages.map((entry) => entry.requires.flatMap((name) => byName.get(name.toLowerCase()) ?? []));
+    const relationOf = relationsOf({
+      direct: unrequired(edges),
+      dependencies: (index) => edges[index] ?? [],
+      label: (index) => `${packages[index]?.name}@${packages[index]?.version}`,
+      unreached: 'transitive',
+    });
     return packages.map((entry, index) => {
-      const { relation, introduced_through } = relationFrom(chains[index]);
+      const { relation, introduced_through } = relationOf(index);
       return {
         ecosystem: 'Packagist',
         name: entry.name,

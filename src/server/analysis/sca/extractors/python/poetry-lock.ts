@@ -1,9 +1,9 @@
 import { ExtractError, type Extractor } from '../../types';
-import { type DependencyGraph, indexesByName, relationFrom, shortestChains, unrequired } from './dependency-chains';
-import { baseName, checkSize } from './input-limits';
+import { indexesByName, relationsOf, unrequired } from '../dependency-chains';
+import { baseName, guardSize, isRecord, parseToml } from '../input';
 import { normalizePythonName } from './pep503';
 import { pypiComponent } from './pypi-component';
-import { isTable, packageTables, readToml } from './read-toml';
+import { packageTables } from './package-tables';
 
 /**
  * poetry.lock. The lockfile lists the resolved packages and what each depends on, but not what the
@@ -22,12 +22,12 @@ export const poetryLockExtractor: Extractor = {
     /^\[metadata\]\s*$/m.test(content) &&
     /^(?:content-hash|lock-version)\s*=/m.test(content),
   extract(content) {
-    checkSize(content, 'poetry.lock');
-    const document = readToml(content, 'poetry.lock');
-    if (!isTable(document.metadata)) throw new ExtractError('poetry.lock has no [metadata] table');
+    guardSize(content, 'poetry.lock');
+    const document = parseToml(content, 'poetry.lock');
+    if (!isRecord(document.metadata)) throw new ExtractError('poetry.lock has no [metadata] table');
     const packages = packageTables(document, 'poetry.lock').filter((entry) => {
       const source = entry.source;
-      return !(isTable(source) && source.type === 'directory');
+      return !(isRecord(source) && source.type === 'directory');
     });
     packages.forEach((entry, index) => {
       if (typeof entry.version !== 'string' || entry.version === '') {
@@ -35,16 +35,18 @@ export const poetryLockExtractor: Extractor = {
       }
     });
     const byName = indexesByName(packages.map((entry) => normalizePythonName(entry.name as string)));
-    const graph: DependencyGraph = {
-      labels: packages.map((entry) => `${entry.name}@${entry.version}`),
-      edges: packages.map((entry) => {
-        const dependencies = isTable(entry.dependencies) ? Object.keys(entry.dependencies) : [];
-        return dependencies.flatMap((name) => byName.get(normalizePythonName(name)) ?? []);
-      }),
-    };
-    const chains = shortestChains(graph, unrequired(graph));
+    const edges = packages.map((entry) => {
+      const dependencies = isRecord(entry.dependencies) ? Object.keys(entry.dependencies) : [];
+      return dependencies.flatMap((name) => byName.get(normalizePythonName(name)) ?? []);
+    });
+    const relationOf = relationsOf({
+      direct: unrequired(edges),
+      dependencies: (index) => edges[index] ?? [],
+      label: (index) => `${packages[index]?.name}@${packages[index]?.version}`,
+      unreached: 'transitive',
+    });
     return packages.map((entry, index) => {
-      const { relation, introduced_through } = relationFrom(chains[index]);
+      const { relation, introduced_through } = relationOf(index);
       return pypiComponent(entry.name as string, entry.version as string, relation, introduced_through);
     });
   },

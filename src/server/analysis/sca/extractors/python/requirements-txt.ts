@@ -1,6 +1,6 @@
 import { ExtractError, type ExtractedComponent, type Extractor } from '../../types';
-import { type DependencyGraph, indexesByName, relationFrom, shortestChains } from './dependency-chains';
-import { baseName, checkSize } from './input-limits';
+import { indexesByName, relationsOf } from '../dependency-chains';
+import { baseName, guardSize } from '../input';
 import { normalizePythonName } from './pep503';
 import { pypiComponent } from './pypi-component';
 import { type RequirementLine, readRequirementLine, withoutComment } from './requirement-line';
@@ -79,15 +79,19 @@ function parse(content: string): Parsed {
 /** Relation and chain from pip-compile's `# via` comments: `-r file` means asked for, a name means pulled in by it. */
 function withVia(pinned: Pinned[]): ExtractedComponent[] {
   const byName = indexesByName(pinned.map((entry) => normalizePythonName(entry.name)));
-  const graph: DependencyGraph = { labels: pinned.map((p) => `${p.name}@${p.version}`), edges: pinned.map(() => []) };
+  const edges: number[][] = pinned.map(() => []);
   pinned.forEach((child, index) => {
-    for (const parent of child.parents) for (const from of byName.get(parent) ?? []) graph.edges[from]?.push(index);
+    for (const parent of child.parents) for (const from of byName.get(parent) ?? []) edges[from]?.push(index);
   });
-  const roots = pinned.flatMap((entry, index) => (entry.asked ? [index] : []));
-  const chains = shortestChains(graph, roots);
+  const relationOf = relationsOf({
+    direct: pinned.flatMap((entry, index) => (entry.asked ? [index] : [])),
+    dependencies: (index) => edges[index] ?? [],
+    label: (index) => `${pinned[index]?.name}@${pinned[index]?.version}`,
+    unreached: 'transitive',
+  });
   return pinned.map((entry, index) => {
     if (!entry.asked && entry.parents.size === 0) return pypiComponent(entry.name, entry.version, null, null);
-    const { relation, introduced_through } = relationFrom(chains[index]);
+    const { relation, introduced_through } = relationOf(index);
     return pypiComponent(entry.name, entry.version, relation, introduced_through);
   });
 }
@@ -118,7 +122,7 @@ export const requirementsTxtExtractor: Extractor = {
     return requirements > 0;
   },
   extract(content) {
-    checkSize(content, 'requirements.txt');
+    guardSize(content, 'requirements.txt');
     const { pinned, hasVia } = parse(content);
     if (hasVia) return withVia(pinned);
     return pinned.map((entry) => pypiComponent(entry.name, entry.version, null, null));

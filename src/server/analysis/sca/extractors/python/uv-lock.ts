@@ -1,20 +1,20 @@
 import { ExtractError, type Extractor } from '../../types';
-import { type DependencyGraph, indexesByName, relationFrom, shortestChains } from './dependency-chains';
-import { baseName, checkSize } from './input-limits';
+import { indexesByName, relationsOf } from '../dependency-chains';
+import { baseName, guardSize, isRecord, parseToml } from '../input';
 import { normalizePythonName } from './pep503';
 import { pypiComponent } from './pypi-component';
-import { isTable, packageTables, readToml, type TomlTable } from './read-toml';
+import { packageTables } from './package-tables';
 
 type Dependency = { name: string; version: string | null; extras: string[] };
 
 /** The project and its workspace members: sources `{ editable = … }` or `{ virtual = … }`. */
-const isProject = (entry: TomlTable): boolean =>
-  isTable(entry.source) && (entry.source.editable !== undefined || entry.source.virtual !== undefined);
+const isProject = (entry: Record<string, unknown>): boolean =>
+  isRecord(entry.source) && (entry.source.editable !== undefined || entry.source.virtual !== undefined);
 
 function dependencyList(value: unknown): Dependency[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    if (!isTable(item) || typeof item.name !== 'string') return [];
+    if (!isRecord(item) || typeof item.name !== 'string') return [];
     const extras = Array.isArray(item.extra) ? item.extra.filter((e): e is string => typeof e === 'string') : [];
     return [{ name: item.name, version: typeof item.version === 'string' ? item.version : null, extras }];
   });
@@ -22,7 +22,7 @@ function dependencyList(value: unknown): Dependency[] {
 
 /** Every list of a table of dependency lists (`[package.optional-dependencies]`, `[package.dev-dependencies]`). */
 const groupedLists = (value: unknown, only?: Set<string>): Dependency[] =>
-  isTable(value)
+  isRecord(value)
     ? Object.entries(value).flatMap(([group, list]) => (only && !only.has(group) ? [] : dependencyList(list)))
     : [];
 
@@ -40,8 +40,8 @@ export const uvLockExtractor: Extractor = {
     /^requires-python\s*=/m.test(content) &&
     /^\[\[package\]\]\s*$/m.test(content),
   extract(content) {
-    checkSize(content, 'uv.lock');
-    const document = readToml(content, 'uv.lock');
+    guardSize(content, 'uv.lock');
+    const document = parseToml(content, 'uv.lock');
     if (typeof document.version !== 'number') throw new ExtractError('uv.lock has no lockfile "version" number');
     const packages = packageTables(document, 'uv.lock');
     const byName = indexesByName(packages.map((entry) => normalizePythonName(entry.name as string)));
@@ -67,26 +67,20 @@ export const uvLockExtractor: Extractor = {
       (byName.get(normalizePythonName(dependency.name)) ?? []).filter(
         (index) => dependency.version === null || packages[index]?.version === dependency.version,
       );
-    const graph: DependencyGraph = {
-      labels: packages.map((entry) => `${entry.name}@${entry.version ?? ''}`),
-      edges: allDependencies.map((list) => list.flatMap(targets)),
-    };
+    const edges = allDependencies.map((list) => list.flatMap(targets));
     const projectList = packages.flatMap((entry, index) => (isProject(entry) ? [index] : []));
     const projects = new Set(projectList);
-    const directs = new Set(projectList.flatMap((index) => graph.edges[index] ?? []));
     // Chains start at the direct packages; project packages are left out of the walk and of the chains.
-    const walk: DependencyGraph = {
-      labels: graph.labels,
-      edges: graph.edges.map((list) => list.filter((index) => !projects.has(index))),
-    };
-    const chains = shortestChains(
-      walk,
-      [...directs].filter((index) => !projects.has(index)),
-    );
+    const relationOf = relationsOf({
+      direct: projectList.flatMap((index) => edges[index] ?? []).filter((index) => !projects.has(index)),
+      dependencies: (index) => (edges[index] ?? []).filter((target) => !projects.has(target)),
+      label: (index) => `${packages[index]?.name}@${packages[index]?.version ?? ''}`,
+      unreached: 'transitive',
+    });
     return packages.flatMap((entry, index) => {
       if (isProject(entry) || typeof entry.version !== 'string' || entry.version === '') return [];
       const { relation, introduced_through } =
-        projects.size === 0 ? { relation: null, introduced_through: null } : relationFrom(chains[index]);
+        projects.size === 0 ? { relation: null, introduced_through: null } : relationOf(index);
       return [pypiComponent(entry.name as string, entry.version, relation, introduced_through)];
     });
   },

@@ -1,7 +1,7 @@
 import { purlOf } from '../../purl';
 import { ExtractError, type Extractor } from '../../types';
-import { type DependencyGraph, indexesByName, relationFrom, shortestChains } from '../python/dependency-chains';
-import { baseName, checkSize } from '../python/input-limits';
+import { indexesByName, relationsOf } from '../dependency-chains';
+import { baseName, guardSize } from '../input';
 
 type Spec = { name: string; version: string; dependencies: string[] };
 
@@ -75,19 +75,17 @@ export const gemfileLockExtractor: Extractor = {
   accepts: (fileName) => ['Gemfile.lock', 'gems.locked'].includes(baseName(fileName)),
   sniff: (content) => /^(?:GEM|GIT|PATH)\r?\n {2}remote: /m.test(content),
   extract(content) {
-    checkSize(content, 'Gemfile.lock');
+    guardSize(content, 'Gemfile.lock');
     const { specs, direct } = parse(content);
     const byName = indexesByName(specs.map((spec) => spec.name));
-    const graph: DependencyGraph = {
-      labels: specs.map((spec) => `${spec.name}@${spec.version}`),
-      edges: specs.map((spec) => spec.dependencies.flatMap((name) => byName.get(name) ?? [])),
-    };
-    const chains = shortestChains(
-      graph,
-      direct.flatMap((name) => byName.get(name) ?? []),
-    );
+    const relationOf = relationsOf({
+      direct: direct.flatMap((name) => byName.get(name) ?? []),
+      dependencies: (index) => specs[index]?.dependencies.flatMap((name) => byName.get(name) ?? []) ?? [],
+      label: (index) => `${specs[index]?.name}@${specs[index]?.version}`,
+      unreached: 'transitive',
+    });
     return specs.map((spec, index) => {
-      const { relation, introduced_through } = relationFrom(chains[index]);
+      const { relation, introduced_through } = relationOf(index);
       return {
         ecosystem: 'RubyGems',
         name: spec.name,

@@ -1,6 +1,6 @@
 import { licenseIds } from '../../licenses';
 import { type ExtractedComponent, ExtractError } from '../../types';
-import { relationsOf } from './dependency-graph';
+import { sbomRelations } from './sbom-relations';
 import { packageOfPurl } from './purl-component';
 
 /** The part of a CycloneDX BOM Argus reads, as the JSON format spells it (the XML reader builds the same). */
@@ -76,7 +76,7 @@ export function componentsOfBom(bom: CdxBom): ExtractedComponent[] {
     if (ref && name) labels.set(ref, `${name}@${pkg?.version ?? text(c.version) ?? ''}`);
   }
   const root = text(bom.metadata?.component?.['bom-ref']);
-  const relation = relationsOf(root ? [root] : [], graphOf(bom.dependencies), (ref) => labels.get(ref) ?? ref);
+  const relation = sbomRelations(root ? [root] : [], graphOf(bom.dependencies), (ref) => labels.get(ref) ?? ref);
   const seen = new Set<string>();
   const components: ExtractedComponent[] = [];
   for (const { c, purl, pkg } of found) {

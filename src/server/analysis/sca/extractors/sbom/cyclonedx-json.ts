@@ -1,4 +1,5 @@
 import { type Extractor, ExtractError } from '../../types';
+import { parseJson } from '../input';
 import { type CdxBom, CYCLONEDX_VERSIONS, componentsOfBom } from './cyclonedx-bom';
 import { looksLikeCycloneDxJson } from './sniff';
 
@@ -8,12 +9,7 @@ export const cycloneDxJson: Extractor = {
   accepts: (fileName) => /^(?:bom|sbom)\.json$|\.(?:cdx|bom)\.json$/i.test(fileName),
   sniff: (content) => looksLikeCycloneDxJson(content),
   extract(content) {
-    let document: unknown;
-    try {
-      document = JSON.parse(content);
-    } catch (error) {
-      throw new ExtractError(`not valid JSON: ${(error as Error).message}`);
-    }
+    const document = parseJson(content);
     const { bomFormat, specVersion } = (document ?? {}) as Record<string, unknown>;
     if (bomFormat !== 'CycloneDX') throw new ExtractError('not a CycloneDX document (no bomFormat "CycloneDX")');
     if (typeof specVersion !== 'string' || !CYCLONEDX_VERSIONS.includes(specVersion)) {

@@ -1,5 +1,6 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { ExtractError } from '../../types';
+import { parseXml } from '../input';
 import type { CdxBom, CdxComponent, CdxLicense } from './cyclonedx-bom';
 
 type XmlNode = Record<string, unknown>;
@@ -63,17 +64,7 @@ export const componentElements = (holder: unknown): XmlNode[] => nodes(node(hold
  * not a CycloneDX `<bom>`.
  */
 export function parseCycloneDxXml(content: string): XmlBom {
-  const wellFormed = XMLValidator.validate(content);
-  if (wellFormed !== true) {
-    const { msg, line, col } = wellFormed.err;
-    throw new ExtractError(`not well-formed XML (line ${line}, column ${col}): ${msg}`);
-  }
-  let parsed: XmlNode;
-  try {
-    parsed = node(parser.parse(content));
-  } catch (error) {
-    throw new ExtractError(`the XML does not parse: ${(error as Error).message}`);
-  }
+  const parsed = node(parseXml(parser, content));
   const raw = node(parsed.bom);
   const version = ROOT_NAMESPACE.exec(content)?.[1];
   if (!parsed.bom || !version) throw new ExtractError('the root element is not a CycloneDX <bom>');

@@ -1,6 +1,7 @@
 import { licenseIds } from '../../licenses';
 import { type ExtractedComponent, type Extractor, ExtractError } from '../../types';
-import { relationsOf } from './dependency-graph';
+import { parseJson } from '../input';
+import { sbomRelations } from './sbom-relations';
 import { packageOfPurl } from './purl-component';
 import { looksLikeSpdxJson } from './sniff';
 
@@ -60,12 +61,7 @@ export const spdxJson: Extractor = {
   accepts: (fileName) => /\.spdx\.json$/i.test(fileName),
   sniff: (content) => looksLikeSpdxJson(content),
   extract(content) {
-    let document: Record<string, unknown>;
-    try {
-      document = (JSON.parse(content) ?? {}) as Record<string, unknown>;
-    } catch (error) {
-      throw new ExtractError(`not valid JSON: ${(error as Error).message}`);
-    }
+    const document = (parseJson(content) ?? {}) as Record<string, unknown>;
     if (document.spdxVersion !== 'SPDX-2.3') {
       throw new ExtractError(`SPDX version ${JSON.stringify(document.spdxVersion)} is not supported (SPDX-2.3 is)`);
     }
@@ -76,7 +72,7 @@ export const spdxJson: Extractor = {
       if (id) labels.set(id, `${text(p.name) ?? id}@${text(p.versionInfo) ?? ''}`);
     }
     const { roots, edges } = graphOf(document);
-    const relation = relationsOf(roots, edges, (id) => labels.get(id) ?? id);
+    const relation = sbomRelations(roots, edges, (id) => labels.get(id) ?? id);
     const rootSet = new Set(roots);
     const seen = new Set<string>();
     const components: ExtractedComponent[] = [];

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { ExtractError } from '../../types';
+import { parseJson } from '../input';
 import { CYCLONEDX_VERSIONS } from './cyclonedx-bom';
 import { componentElements, parseCycloneDxXml, textOf } from './cyclonedx-xml-model';
 import { componentTypes, type SchemaName, validatorOf } from './schemas';
@@ -27,12 +28,15 @@ function schemaProblem(name: SchemaName, document: unknown): string | null {
   return `not a valid ${name} document: ${first ? inWords(first) : 'the schema refuses it'}`;
 }
 
+/** Why a reader refused the content, for the checks that answer in words rather than throw. */
+const reasonOf = (error: unknown): string => (error instanceof ExtractError ? error.message : String(error));
+
 function jsonProblem(content: string): string | null {
   let document: unknown;
   try {
-    document = JSON.parse(content);
+    document = parseJson(content);
   } catch (error) {
-    return `not valid JSON: ${(error as Error).message}`;
+    return reasonOf(error);
   }
   const { bomFormat, specVersion, spdxVersion } = (document ?? {}) as Record<string, unknown>;
   if (bomFormat === 'CycloneDX') {
@@ -56,7 +60,7 @@ function xmlProblem(content: string): string | null {
   try {
     parsed = parseCycloneDxXml(content);
   } catch (error) {
-    return error instanceof ExtractError ? error.message : String(error);
+    return reasonOf(error);
   }
   const { version, raw } = parsed;
   if (!CYCLONEDX_VERSIONS.includes(version)) {
@@ -95,9 +99,9 @@ export function sbomProblem(content: string, fileName: string): string | null {
   if (looksLikeCycloneDxXml(content)) return xmlProblem(content);
   if (/\.(cdx|bom|spdx)\.json$/i.test(fileName) && content.trimStart().startsWith('{')) {
     try {
-      JSON.parse(content);
+      parseJson(content);
     } catch (error) {
-      return `not valid JSON: ${(error as Error).message}`;
+      return reasonOf(error);
     }
   }
   return null;
