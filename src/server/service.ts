@@ -78,7 +78,7 @@ export async function startService(config: Config): Promise<RunningService> {
     cleanups.push(() => worker.stop());
     const runner = new RunWorker({ db, now: () => new Date(), analysis: { config: config.analysis, secrets } });
     if (db.kind === 'embedded') await runner.recover();
-    await sweepUploads(db, config.analysis.uploadDir);
+    await sweepUploads(db, config.analysis);
     runner.start();
     cleanups.push(() => runner.stop());
     if (db.kind === 'embedded') {
