@@ -55,6 +55,8 @@ export const VulnerabilitySchema = z.object({
   modified_at: z.string().nullable(),
   withdrawn_at: z.string().nullable(),
   fixed_versions: z.array(z.string()),
+  /** With `?dependency=ID` only: the version of that dependency's package that fixes it (null: no fix yet). */
+  fixed_version: z.string().nullable().optional(),
 });
 export type Vulnerability = z.infer<typeof VulnerabilitySchema>;
 

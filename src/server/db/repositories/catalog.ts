@@ -78,36 +78,68 @@ export const dependencies = {
 const HAS_FIX = `(cardinality(v.fixed_versions) > 0 OR EXISTS (SELECT 1 FROM dependency_vulnerabilities dv
   WHERE dv.vulnerability_id = v.id AND dv.fixed_version IS NOT NULL))`;
 
-export const vulnerabilities = readModel<
-  Vulnerability,
-  { severity?: string; has_fixed_version?: boolean; has_exploit?: boolean; dependency?: number; project?: number }
->({
+type VulnerabilityFilters = {
+  severity?: string;
+  has_fixed_version?: boolean;
+  has_exploit?: boolean;
+  dependency?: number;
+  project?: number;
+};
+
+const VULNERABILITY_COLUMNS = `v.id, v.vulnerability_id, v.severity, v.cvss3_score::float8 AS cvss3_score,
+    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, ${isoTime('v.published_at')}, v.summary,
+    v.aliases, v.source, ${isoTime('v.modified_at')}, ${isoTime('v.withdrawn_at')}, v.fixed_versions`;
+const VULNERABILITY_FILTERS = {
+  severity: 'v.severity = $?',
+  has_fixed_version: `${HAS_FIX} = $?`,
+  has_exploit: 'v.has_exploit = $?',
+  project: `EXISTS (SELECT 1 FROM dependency_vulnerabilities dv JOIN project_dependencies pd
+    ON pd.dependency_id = dv.dependency_id WHERE dv.vulnerability_id = v.id AND pd.project_id = $?)`,
+};
+const VULNERABILITY_ORDERING = {
+  vulnerability_id: 'v.vulnerability_id',
+  // Vulnerabilities without a CVSS 3 score (an OSV record with only a v4 vector) go last, highest first.
+  cvss3_score: 'coalesce(v.cvss3_score, -1)',
+  cvss2_score: 'v.cvss2_score',
+  published_at: 'v.published_at',
+  severity: "array_position(ARRAY['low','medium','high','critical'], v.severity)",
+  id: 'v.id',
+};
+
+const allVulnerabilities = readModel<Vulnerability, VulnerabilityFilters>({
   table: 'vulnerabilities v',
   alias: 'v',
-  columns: `v.id, v.vulnerability_id, v.severity, v.cvss3_score::float8 AS cvss3_score,
-    v.cvss2_score::float8 AS cvss2_score, v.cwe, ${HAS_FIX} AS has_fixed_version, v.has_exploit, ${isoTime('v.published_at')}, v.summary,
-    v.aliases, v.source, ${isoTime('v.modified_at')}, ${isoTime('v.withdrawn_at')}, v.fixed_versions`,
+  columns: VULNERABILITY_COLUMNS,
   searchColumns: ['v.vulnerability_id', 'v.summary', 'v.cwe'],
   filters: {
-    severity: 'v.severity = $?',
-    has_fixed_version: `${HAS_FIX} = $?`,
-    has_exploit: 'v.has_exploit = $?',
+    ...VULNERABILITY_FILTERS,
     dependency:
       'EXISTS (SELECT 1 FROM dependency_vulnerabilities dv WHERE dv.vulnerability_id = v.id AND dv.dependency_id = $?)',
-    project: `EXISTS (SELECT 1 FROM dependency_vulnerabilities dv JOIN project_dependencies pd
-      ON pd.dependency_id = dv.dependency_id WHERE dv.vulnerability_id = v.id AND pd.project_id = $?)`,
   },
-  ordering: {
-    vulnerability_id: 'v.vulnerability_id',
-    // Vulnerabilities without a CVSS 3 score (an OSV record with only a v4 vector) go last, highest first.
-    cvss3_score: 'coalesce(v.cvss3_score, -1)',
-    cvss2_score: 'v.cvss2_score',
-    published_at: 'v.published_at',
-    severity: "array_position(ARRAY['low','medium','high','critical'], v.severity)",
-    id: 'v.id',
-  },
+  ordering: VULNERABILITY_ORDERING,
   defaultOrdering: '-cvss3_score',
 });
+
+/** One dependency's vulnerabilities: each adds the version of that dependency's package that fixes it. */
+const dependencyVulnerabilities = readModel<Vulnerability, VulnerabilityFilters>({
+  table: `(SELECT v.*, dv.dependency_id, dv.fixed_version AS dependency_fixed_version
+             FROM vulnerabilities v JOIN dependency_vulnerabilities dv ON dv.vulnerability_id = v.id) v`,
+  alias: 'v',
+  columns: `${VULNERABILITY_COLUMNS}, v.dependency_fixed_version AS fixed_version`,
+  searchColumns: ['v.vulnerability_id', 'v.summary', 'v.cwe'],
+  filters: { ...VULNERABILITY_FILTERS, dependency: 'v.dependency_id = $?' },
+  ordering: VULNERABILITY_ORDERING,
+  defaultOrdering: '-cvss3_score',
+});
+
+/** `/api/vulnerabilities/`: with `?dependency=ID` each record adds `fixed_version`, the upgrade for that dependency. */
+export const vulnerabilities = {
+  ...allVulnerabilities,
+  list: (db: Queryable, list: Parameters<typeof allVulnerabilities.list>[1]) =>
+    (list.filters.dependency === undefined ? allVulnerabilities : dependencyVulnerabilities).list(db, list),
+  exportRows: (db: Queryable, list: Parameters<typeof allVulnerabilities.exportRows>[1]) =>
+    (list.filters.dependency === undefined ? allVulnerabilities : dependencyVulnerabilities).exportRows(db, list),
+};
 
 /**
  * `GET /api/vulnerabilities/{id}/`: the record with its vector, text and links, the affected packages

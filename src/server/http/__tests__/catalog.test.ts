@@ -136,11 +136,15 @@ describe('/api/dependencies/', () => {
     expect(lodash!.vulnerabilities_count).toBe(2);
     const holders = [...read.entries()].filter(([, cs]) => cs.some((c) => c.purl === 'pkg:npm/lodash@4.17.15'));
     expect(lodash!.projects_count).toBe(holders.length);
-    const vulns = await page<{ vulnerability_id: string; aliases: string[] }>(
+    const vulns = await page<{ vulnerability_id: string; aliases: string[]; fixed_version: string | null }>(
       VulnerabilitySchema,
       `/api/vulnerabilities/?dependency=${lodash!.id}`,
     );
-    expect(vulns.results.map((v) => v.vulnerability_id).sort()).toEqual(['CVE-2020-8203', 'CVE-2021-23337']);
+    // Listed for one dependency, each says the version that fixes it there.
+    expect(vulns.results.map((v) => [v.vulnerability_id, v.fixed_version]).sort()).toEqual([
+      ['CVE-2020-8203', '4.17.20'],
+      ['CVE-2021-23337', '4.17.21'],
+    ]);
     expect(vulns.results.find((v) => v.vulnerability_id === 'CVE-2020-8203')!.aliases).toEqual(['GHSA-p6mc-m468-83gw']);
   });
 
