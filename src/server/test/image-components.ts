@@ -67,12 +67,12 @@ const debianPurl = (p: DebianPackage) =>
  * `dependencies` rows written by the same upsert an SCA run uses (ecosystem Debian, package name the
  * source package, which Debian's OSV records name), linked through `container_image_dependencies` — and
  * links glibc's and curl's binaries to CVE-2023-4911 and CVE-2023-38545 with their bookworm fixes.
- * Answers the image's id and the purls written, by package name.
+ * Answers the image's id.
  */
 export async function giveImageDebianPackages(
   db: Queryable,
   imageName = 'platform/payments-api:1.8.2',
-): Promise<{ imageId: number; purls: Record<string, string> }> {
+): Promise<{ imageId: number }> {
   const [image] = await db.query<{ id: number }>('SELECT id FROM container_images WHERE name = $1', [imageName]);
   if (!image) throw new Error(`demo container image ${imageName} is not in the database`);
   const components = BOOKWORM_PACKAGES.map((p) => ({
@@ -105,8 +105,5 @@ export async function giveImageDebianPackages(
       [hit, row!.id, v.fixed],
     );
   }
-  return {
-    imageId: image.id,
-    purls: Object.fromEntries(BOOKWORM_PACKAGES.map((p, i) => [p.name, components[i]!.purl])),
-  };
+  return { imageId: image.id };
 }
