@@ -66,7 +66,7 @@ export async function bootstrap(db: Database, options: { demo: DemoOptions | fal
 }
 
 async function importDemoAdvisories(db: Database): Promise<void> {
-  const outcome = await importOsv(db, DEMO_ADVISORIES_DIR);
+  const outcome = await importOsv(db, DEMO_ADVISORIES_DIR, { label: 'demo/osv' });
   if (outcome.status !== 'finished') {
     log.warn('the demo OSV data set could not be imported', { errors: outcome.errors.length });
   }
