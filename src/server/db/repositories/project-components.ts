@@ -18,19 +18,27 @@ export type StoredComponent = {
 const CHUNK = 1000;
 
 /**
- * Replaces a project's components with these (CONTRACT §16 "the project's components are replaced by
- * what was found"): dependencies are shared rows keyed by purl (created, or given what this input knows
- * that the row did not: licenses, release date, ecosystem); the project's links are replaced. Answers
- * the dependency ids, in the components' order. Links go in chunks of 1 000 rows per statement.
+ * Writes the shared dependency rows of these components, keyed by purl (created, or given what this
+ * input knows that the row did not: licenses, release date, ecosystem), in chunks of 1 000 rows per
+ * statement. Answers the dependency ids, in the components' order. A project's and an image's
+ * components are written alike; only their links differ.
  */
-export async function replaceProjectComponents(
+export async function upsertDependencies(
   tx: Queryable,
-  projectId: number,
-  components: StoredComponent[],
+  components: Omit<StoredComponent, 'relation' | 'paths' | 'introduced_through'>[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < components.length; start += CHUNK) {
-    const chunk = components.slice(start, start + CHUNK);
+    const chunk = components.slice(start, start + CHUNK).map((c) => ({
+      purl: c.purl,
+      name: c.name,
+      version: c.version,
+      technology: c.technology,
+      licenses: c.licenses,
+      released_at: c.released_at,
+      ecosystem: c.ecosystem,
+      package_name: c.package_name,
+    }));
     const rows = await tx.query<{ id: number; purl: string }>(
       `INSERT INTO dependencies AS d (purl, name, version, technology, licenses, released_at, ecosystem, package_name)
        SELECT u.purl, u.name, u.version, u.technology,
@@ -48,6 +56,20 @@ export async function replaceProjectComponents(
     const byPurl = new Map(rows.map((r) => [r.purl, r.id]));
     ids.push(...chunk.map((c) => byPurl.get(c.purl)!));
   }
+  return ids;
+}
+
+/**
+ * Replaces a project's components with these (CONTRACT §16 "the project's components are replaced by
+ * what was found"): the dependency rows written by upsertDependencies, the project's links replaced.
+ * Answers the dependency ids, in the components' order. Links go in chunks of 1 000 rows per statement.
+ */
+export async function replaceProjectComponents(
+  tx: Queryable,
+  projectId: number,
+  components: StoredComponent[],
+): Promise<number[]> {
+  const ids = await upsertDependencies(tx, components);
   await tx.query('DELETE FROM project_dependencies WHERE project_id = $1 AND NOT (dependency_id = ANY($2::int[]))', [
     projectId,
     ids,

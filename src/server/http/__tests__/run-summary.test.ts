@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunWorker } from '../../runs/worker';
 import { startTestService, type TestService } from '../../test/harness';
+import { giveImageDebianPackages } from '../../test/image-components';
 
 let s: TestService;
 let admin: string;
@@ -48,13 +49,22 @@ describe('an SCA run summary (CONTRACT §13)', () => {
     const events = await s.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM webhook_events WHERE trigger = 'sca_policy_has_been_triggered'`,
     );
+    const dependencies = await count(`/api/dependencies/?project=${project.id}`);
     expect(run.summary).toEqual({
-      dependencies_count: await count(`/api/dependencies/?project=${project.id}`),
+      dependencies_count: dependencies,
       vulnerabilities_count: vulnerabilities[0]!.n,
       alerts_created: alerts,
       alerts_resolved: 0,
       events_count: events[0]!.n,
+      components_count: dependencies,
+      // payments-api's tree has one lockfile, and everything in it parses.
+      manifests: ['package-lock.json'],
+      files: [{ path: 'package-lock.json', format: 'package-lock.json', components_count: dependencies }],
+      skipped_files: [],
     });
+    // The demo's OSV data set hits payments-api nine times (osv/README.md): lodash 4.17.15 twice, axios
+    // 0.21.0 twice, moment, path-to-regexp, cookie, body-parser, express; jsonwebtoken's is withdrawn.
+    expect(run.summary.vulnerabilities_count).toBe(9);
     expect(run.summary.events_count).toBe(alerts);
 
     const again = await projectSca(project.id);
@@ -79,16 +89,30 @@ describe('an SCA run summary (CONTRACT §13)', () => {
   });
 
   it("summarises a container image's SCA too", async () => {
-    const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
-    const started = await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`);
+    // Eight Debian 12 packages, four of them (glibc's two, curl's two) with one vulnerability each: two in all.
+    const { imageId } = await giveImageDebianPackages(s.db, 'platform/fraud-engine:2.3.1');
+    const policy = await api('POST', '/api/policies/', {
+      name: 'proxy: exploited',
+      stages: ['proxy'],
+      level: 'warning',
+      conditions: { vulnerability_has_exploit: 'true' },
+    });
+    expect(policy.status).toBe(201);
+    const started = await api('POST', `/api/analyses/container_images/${imageId}/sca/start/`);
     expect(started.status).toBe(202);
     await runner.drain();
     const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
     expect(run.summary).toMatchObject({
-      dependencies_count: await count(`/api/dependencies/?container_image=${image.id}`),
-      alerts_created: await count(`/api/policy_alerts/?container_image=${image.id}&status=active`),
+      dependencies_count: 8,
+      vulnerabilities_count: 2,
+      // CVE-2023-4911 is known exploited: libc6 and libc-bin; the demo's `proxy` policies match none of them.
+      alerts_created: 2,
       alerts_resolved: 0,
     });
+    expect(run.summary.dependencies_count).toBe(await count(`/api/dependencies/?container_image=${imageId}`));
+    expect(run.summary.alerts_created).toBe(
+      await count(`/api/policy_alerts/?container_image=${imageId}&status=active&policy=${policy.body.id}`),
+    );
   });
 
   it('is null until the end, and says so for a kind that does not analyse yet (CONTRACT §15)', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyAlert } from '../../../contract/runs';
-import { addProject } from '../../test/portfolio-fixture';
 import { startTestService, type TestService } from '../../test/harness';
+import { giveImageDebianPackages } from '../../test/image-components';
+import { addProject } from '../../test/portfolio-fixture';
 import { RunWorker } from '../worker';
 
 let s: TestService;
@@ -156,10 +157,14 @@ describe('project SCA over a condition tree', () => {
   });
 
   it('container image SCA judges trees of `proxy` policies the same way', async () => {
-    const images: { id: number; name: string; artifact_repository_id: number }[] = (
-      await api('GET', '/api/container_images/?per_page=100')
-    ).body.results;
-    const image = images.find((i) => i.name === 'platform/payments-api:1.8.2')!;
+    // The image's Debian 12 packages: glibc's binaries have CVE-2023-4911 (exploited, fixed in
+    // 2.36-9+deb12u3), curl's have CVE-2023-38545 (critical, fixed in 7.88.1-10+deb12u4); openssl,
+    // zlib1g and ca-certificates have no vulnerability.
+    const { imageId } = await giveImageDebianPackages(s.db, 'platform/payments-api:1.8.2');
+    const image = (await api('GET', `/api/container_images/${imageId}/`)).body as {
+      id: number;
+      artifact_repository_id: number;
+    };
     const created = await api('POST', '/api/policies/', {
       name: 'image tree',
       stages: ['proxy'],
@@ -178,31 +183,37 @@ describe('project SCA over a condition tree', () => {
         ],
       },
     });
+    expect(created.status).toBe(201);
     s.clock.now = T0;
     expect((await api('POST', `/api/analyses/container_images/${image.id}/sca/start/`)).status).toBe(202);
     await runner.drain();
     const alerts: PolicyAlert[] = (
       await api('GET', `/api/policy_alerts/?policy=${created.body.id}&container_image=${image.id}`)
     ).body.results;
-    const criteria = Object.fromEntries(alerts.map((a) => [a.dependency_purl.replace(/@.*/, ''), a.matched_criteria]));
+    const criteria = Object.fromEntries(alerts.map((a) => [a.dependency_purl, a.matched_criteria]));
     expect(criteria).toEqual({
-      'pkg:deb/debian/libc6': [
-        expect.stringMatching(/^libc6@\S+ has CVE-2023-4911, exploit known = true, fixed version exists = true$/),
+      'pkg:deb/debian/libc6@2.36-9+deb12u1?arch=amd64&distro=debian-12': [
+        'libc6@2.36-9+deb12u1 has CVE-2023-4911, exploit known = true, fixed version exists = true',
       ],
-      'pkg:deb/debian/libc-bin': [
-        expect.stringMatching(/^libc-bin@\S+ has CVE-2023-4911, exploit known = true, fixed version exists = true$/),
+      'pkg:deb/debian/libc-bin@2.36-9+deb12u1?arch=amd64&distro=debian-12': [
+        'libc-bin@2.36-9+deb12u1 has CVE-2023-4911, exploit known = true, fixed version exists = true',
       ],
-      'pkg:deb/debian/curl': [
+      'pkg:deb/debian/curl@7.88.1-10+deb12u1?arch=amd64&distro=debian-12': [
         'curl@7.88.1-10+deb12u1 purl matches regex ^pkg:deb/debian/(curl|libcurl4)@',
         'curl@7.88.1-10+deb12u1 has CVE-2023-38545, CVSS3 Severity critical = critical',
       ],
-      'pkg:deb/debian/libcurl4': [
+      'pkg:deb/debian/libcurl4@7.88.1-10+deb12u1?arch=amd64&distro=debian-12': [
         'libcurl4@7.88.1-10+deb12u1 purl matches regex ^pkg:deb/debian/(curl|libcurl4)@',
         'libcurl4@7.88.1-10+deb12u1 has CVE-2023-38545, CVSS3 Severity critical = critical',
       ],
     });
     for (const alert of alerts)
-      expect(alert).toMatchObject({ stage: 'proxy', artifact_repository_id: image.artifact_repository_id });
+      expect(alert).toMatchObject({
+        stage: 'proxy',
+        container_image_id: image.id,
+        project_id: null,
+        artifact_repository_id: image.artifact_repository_id,
+      });
   });
 });
 

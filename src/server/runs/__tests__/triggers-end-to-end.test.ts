@@ -3,6 +3,7 @@ import { payloadSchemaFor, SUBSCRIBABLE_TRIGGERS, type Trigger } from '../../../
 import { startReceiver, type Receiver } from '../../delivery/receiver';
 import { DeliveryWorker } from '../../delivery/worker';
 import { startTestService, type TestService } from '../../test/harness';
+import { giveImageDebianPackages } from '../../test/image-components';
 import { perform } from '../work';
 import { RunWorker } from '../worker';
 
@@ -56,8 +57,10 @@ describe('every trigger of the platform, caused through the API and received by 
   it('emits all 31 triggers with exactly their contract payloads', async () => {
     const payments = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
     const cli = (await api('GET', '/api/projects/?type=cli')).body.results[0];
-    const image = (await api('GET', '/api/container_images/?per_page=1')).body.results[0];
-    // Policies that match: lodash 4.17.15 in payments-api has CVE-2021-23337; images hold old Debian packages.
+    // The image holds Debian 12 packages: libc6 and libc-bin 2.36-9+deb12u1 have CVE-2023-4911 (CVSS 7.8, high).
+    const { imageId } = await giveImageDebianPackages(s.db);
+    const image = (await api('GET', `/api/container_images/${imageId}/`)).body;
+    // Policies that match: lodash 4.17.15 in payments-api has CVE-2021-23337; the image's glibc has CVE-2023-4911.
     await api('POST', '/api/policies/', {
       name: 'lodash injection',
       stages: [payments.stage],
@@ -150,8 +153,25 @@ describe('every trigger of the platform, caused through the API and received by 
       error: 'Could not connect to 127.0.0.1.',
     });
     expect(received.find((e) => e.trigger === 'project_secrets_analysis_failed')!.payload).not.toHaveProperty('error');
-    const osa = received.find((e) => e.trigger === 'osa_policy_has_been_triggered')!.payload as Payload;
-    expect(osa).toMatchObject({ container_image_id: image.id, artifact_repository_id: image.artifact_repository_id });
+    const osa = received
+      .filter((e) => e.trigger === 'osa_policy_has_been_triggered')
+      .map((e) => e.payload as Payload)
+      .sort((a, b) => (String(a.dependency_purl) < String(b.dependency_purl) ? -1 : 1));
+    // Severity ≥ high: glibc's two binaries (CVE-2023-4911, high) and curl's two (CVE-2023-38545, critical).
+    const hit = (name: string, version: string, cve: string, severity: string) =>
+      expect.objectContaining({
+        container_image_id: image.id,
+        artifact_repository_id: image.artifact_repository_id,
+        policy_name: 'proxy: any high CVE',
+        dependency_purl: `pkg:deb/debian/${name}@${version}?arch=amd64&distro=debian-12`,
+        matched_criteria: [`${name}@${version} has ${cve}, CVSS3 Severity ${severity} >= high`],
+      });
+    expect(osa).toEqual([
+      hit('curl', '7.88.1-10+deb12u1', 'CVE-2023-38545', 'critical'),
+      hit('libc-bin', '2.36-9+deb12u1', 'CVE-2023-4911', 'high'),
+      hit('libc6', '2.36-9+deb12u1', 'CVE-2023-4911', 'high'),
+      hit('libcurl4', '7.88.1-10+deb12u1', 'CVE-2023-38545', 'critical'),
+    ]);
   });
 
   it('records the runs with their transitions and errors, and the alerts with their blocker flag', async () => {
