@@ -63,7 +63,7 @@ module.exports = {
       comment:
         'argus-scan (src/server/scanner) is a client of the API that CI pipelines run: it speaks the contract over HTTP and reads manifests with the SCA analysis, never the service internals.',
       severity: 'error',
-      from: { path: '^src/server/scanner/' },
+      from: { path: '^src/server/scanner/', pathNot: '__tests__' },
       to: { path: '^src/server/', pathNot: '^src/server/(scanner|analysis/sca|vulndb)/' },
     },
     {

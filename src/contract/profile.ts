@@ -36,6 +36,8 @@ const WRITE_AREAS = [
   'webhooks',
   'users',
   'ml_model',
+  // CONTRACT §16: imports of OSV records into the vulnerability database.
+  'vulnerability_database',
 ] as const;
 export type WriteArea = (typeof WRITE_AREAS)[number];
 

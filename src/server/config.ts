@@ -197,7 +197,10 @@ export type AnalysisConfig = {
   concurrency: number;
   /** The heap limit of each analysis process (its V8 old space). */
   memoryMb: number;
-  /** Where uploaded files wait for the run that reads them (CONTRACT §16), and the limit of one upload. */
+  /**
+   * Where uploaded files wait for what reads them (CONTRACT §16): `sca/` for SCA runs, `osv/` for OSV
+   * imports; and the limit of one upload.
+   */
   uploadDir: string;
   uploadMaxBytes: number;
 };

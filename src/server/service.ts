@@ -14,6 +14,7 @@ import { answerClientError } from './http/client-errors';
 import { Heartbeat } from './health/heartbeat';
 import { Metrics } from './health/metrics';
 import { timedDatabase } from './health/timed-database';
+import { sweepUploads } from './runs/uploads';
 import { RunWorker } from './runs/worker';
 import { startControlSocket } from './lifecycle/control-socket';
 import { lockDataDir } from './lifecycle/data-dir-lock';
@@ -77,6 +78,7 @@ export async function startService(config: Config): Promise<RunningService> {
     cleanups.push(() => worker.stop());
     const runner = new RunWorker({ db, now: () => new Date(), analysis: { config: config.analysis, secrets } });
     if (db.kind === 'embedded') await runner.recover();
+    await sweepUploads(db, config.analysis);
     runner.start();
     cleanups.push(() => runner.stop());
     if (db.kind === 'embedded') {

@@ -203,6 +203,14 @@ export const RU_MESSAGES: MessageTable = {
   'Container image {id} no longer exists.': 'Образа контейнера {id} больше нет.',
   'Analyses are not configured in this process.': 'В этом процессе анализы не настроены.',
 
+  // Uploads (CONTRACT §16)
+  'The upload is too large (limit {n} MiB).': 'Загрузка слишком велика (предел — {n} МиБ).',
+  'Send the files as multipart/form-data.': 'Отправьте файлы как multipart/form-data.',
+  'No file was submitted.': 'Файл не был отправлен.',
+  'The upload could not be read: {message}.': 'Загрузку не удалось прочитать: {message}.',
+  'None of the files is a manifest, lockfile or SBOM that Argus reads ({names}).':
+    'Ни один из файлов не является манифестом, lock-файлом или SBOM, которые читает Argus ({names}).',
+
   // zod's own messages, for checks that give none
   'Invalid input': 'Неверное значение',
   'Invalid input: expected {expected}, received {received}':

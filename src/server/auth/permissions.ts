@@ -26,6 +26,7 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
 
   'POST /api/analyses/overall_sca/start/': 'analyses',
   'POST /api/analyses/projects/{id}/{analysis}/start/': 'analyses',
+  'POST /api/analyses/projects/{id}/sca/upload/': 'analyses',
   'POST /api/analyses/container_images/{id}/sca/start/': 'analyses',
   'POST /api/analyses/runs/{id}/cancel/': 'runs',
 
@@ -51,6 +52,8 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
   'POST /api/settings/webhooks/{id}/deliveries/{delivery_id}/redeliver/': 'webhooks',
   'POST /api/settings/webhooks/{id}/signing_secret/': 'webhooks',
   'DELETE /api/settings/webhooks/{id}/signing_secret/': 'webhooks',
+
+  'POST /api/settings/vulnerability_database/imports/': 'vulnerability_database',
 
   'POST /api/secrets/ml_model/train/': 'ml_model',
   'POST /api/secrets/ml_model/accept/': 'ml_model',

@@ -14,7 +14,7 @@ import { AnalysisCancelled, AnalysisFailed, startAnalysisProcess } from './analy
 import { emitRunEvent } from './events';
 import { PROCESS_STOPPED, SERVICE_STOPPED } from './failure-text';
 import { ANALYSED_KINDS, type AnalysisDeps, planJob } from './plan';
-import { removeUpload } from './uploads';
+import { removeUpload, scaUploadDir } from './uploads';
 import { perform } from './work';
 
 type RunWorkerDeps = {
@@ -168,7 +168,7 @@ export class RunWorker {
       try {
         return await this.inProcess(run, job, watch);
       } finally {
-        await removeUpload(analysis.config.uploadDir, job.upload.dir);
+        await removeUpload(scaUploadDir(analysis.config), job.upload.dir);
       }
     }
     return this.inProcess(run, job, watch);

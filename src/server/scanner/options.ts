@@ -1,6 +1,6 @@
 import { STAGES, type Stage } from '../../contract/stages';
 
-export const FORMATS = ['table', 'json', 'sarif', 'junit'] as const;
+const FORMATS = ['table', 'json', 'sarif', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export type ScanOptions = {

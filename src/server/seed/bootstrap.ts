@@ -56,8 +56,7 @@ export async function bootstrap(db: Database, options: { demo: DemoOptions | fal
     if ((await countUsers(tx)) > 0) return { migrationsApplied, seeded: false };
     const { token } = await issueToken(tx, 'admin', 'administrator');
     const seeded =
-      Boolean(demo && repositories) &&
-      (await seedDemo(tx, { repositories: repositories!, queueAnalyses: demo && demo.queueAnalyses }));
+      demo && repositories ? await seedDemo(tx, { repositories, queueAnalyses: demo.queueAnalyses }) : false;
     return { adminToken: token, migrationsApplied, seeded };
   });
   // The demo's OSV data set, imported as an administrator would import one (CONTRACT §15, §16): the

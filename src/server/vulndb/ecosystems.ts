@@ -3,7 +3,7 @@
  * purl type and the `technology` a dependency record shows. Debian and Alpine records name a release
  * after a colon (`Debian:12`, `Alpine:v3.20`); the release is kept apart (`OsvAffected.release`).
  */
-export const ECOSYSTEMS = [
+const ECOSYSTEMS = [
   'npm',
   'PyPI',
   'Maven',

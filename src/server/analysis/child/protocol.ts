@@ -11,7 +11,7 @@ import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/typ
 export type RepositoryJob = Omit<SyncRequest, 'onProgress' | 'signal'>;
 
 /** Files an administrator uploaded for an SCA run: where each waits on disk and the name it was sent with. */
-export type UploadJob = { dir: string; files: { path: string; name: string }[] };
+type UploadJob = { dir: string; files: { path: string; name: string }[] };
 
 /** A run's input as stored (`runs.input`): an upload, and the stage its policies are judged at (null: the project's). */
 export type UploadInput = UploadJob & { stage: Stage | null };

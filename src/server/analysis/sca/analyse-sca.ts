@@ -11,7 +11,7 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** What an SCA analysis reads: a workspace's tree, or files an administrator uploaded (their names as sent). */
 export type ScaSource = { kind: 'tree'; dir: string } | { kind: 'files'; files: { path: string; name: string }[] };
 
-export type ScaFile = { path: string; format: string; components_count: number };
+type ScaFile = { path: string; format: string; components_count: number };
 
 /** CONTRACT §16: the project's components, the files read (with what each gave) and the files skipped and why. */
 export type ScaResult = { components: ProjectComponent[]; files: ScaFile[]; skipped: SkippedFile[] };

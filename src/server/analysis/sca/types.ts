@@ -27,8 +27,6 @@ export type ExtractedComponent = {
 /** A file an extractor cannot read, and why, in words (the run still analyses the rest). */
 export type SkippedFile = { path: string; reason: string };
 
-export type ExtractedManifest = { path: string; format: string; components: ExtractedComponent[] };
-
 /** A failure an extractor understood: the file is skipped with this message as its reason. */
 export class ExtractError extends Error {}
 

@@ -38,12 +38,15 @@ describe('the permission table', () => {
     const allowed = Object.keys(WRITE_OPERATIONS).filter((key) => rolesAllowed(key).includes('security_manager'));
     for (const key of allowed) {
       expect(key).toMatch(
-        /^(PATCH \/api\/profile\/|POST \/api\/profile\/api_token\/|\w+ \/api\/policies\/|(PATCH|POST) \/api\/policy_alerts\/|POST \/api\/analyses\/.*\/start\/)/,
+        /^(PATCH \/api\/profile\/|POST \/api\/profile\/api_token\/|\w+ \/api\/policies\/|(PATCH|POST) \/api\/policy_alerts\/|POST \/api\/analyses\/.*\/(start|sca\/upload)\/)/,
       );
     }
     expect(allowed).toContain('PATCH /api/policies/{id}/');
     expect(allowed).toContain('POST /api/policy_alerts/bulk/');
     expect(allowed).toContain('POST /api/analyses/projects/{id}/{analysis}/start/');
+    // A CI pipeline's upload starts an analysis: argus-scan works with a security manager's token.
+    expect(allowed).toContain('POST /api/analyses/projects/{id}/sca/upload/');
+    expect(allowed).not.toContain('POST /api/settings/vulnerability_database/imports/');
     expect(allowed).not.toContain('POST /api/settings/webhooks/');
     expect(allowed).not.toContain('POST /api/settings/users/');
   });

@@ -17,6 +17,7 @@ import analyses from './016-analyses';
 import webhookDisablePoint from './017-webhook-disable-point';
 import alertMatchedRules from './018-alert-matched-rules';
 import sca from './019-sca';
+import vulnerabilityAliasesIndex from './020-vulnerability-aliases-index';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 17, name: 'webhook disable point', sql: webhookDisablePoint },
   { version: 18, name: 'alert matched rules', sql: alertMatchedRules },
   { version: 19, name: 'sca', sql: sca },
+  { version: 20, name: 'vulnerability aliases index', sql: vulnerabilityAliasesIndex },
 ];

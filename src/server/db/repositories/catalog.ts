@@ -99,7 +99,8 @@ export const vulnerabilities = readModel<
   },
   ordering: {
     vulnerability_id: 'v.vulnerability_id',
-    cvss3_score: 'v.cvss3_score',
+    // Vulnerabilities without a CVSS 3 score (an OSV record with only a v4 vector) go last, highest first.
+    cvss3_score: 'coalesce(v.cvss3_score, -1)',
     cvss2_score: 'v.cvss2_score',
     published_at: 'v.published_at',
     severity: "array_position(ARRAY['low','medium','high','critical'], v.severity)",

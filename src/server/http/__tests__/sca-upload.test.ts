@@ -5,6 +5,7 @@ import type { Page } from '../../../contract/pagination';
 import type { Run } from '../../../contract/runs';
 import { cycloneDxJson } from '../../analysis/sca/extractors/sbom/cyclonedx-json';
 import { sbomProblem } from '../../analysis/sca/extractors/sbom';
+import { scaUploadDir } from '../../runs/uploads';
 import { RunWorker } from '../../runs/worker';
 import { startTestService, type TestService } from '../../test/harness';
 
@@ -110,7 +111,7 @@ describe('POST /api/analyses/projects/{id}/sca/upload/', () => {
     expect(await res.json()).toEqual({
       file: ['bom.json: not a valid CycloneDX 1.4 document: components[3].purl: must be string'],
     });
-    expect(readdirSync(s.config.analysis.uploadDir)).toEqual([]);
+    expect(readdirSync(scaUploadDir(s.config.analysis))).toEqual([]);
   });
 
   it('refuses an upload in which nothing is a format Argus reads, an unknown stage, and a body that is not multipart', async () => {
@@ -134,7 +135,7 @@ describe('POST /api/analyses/projects/{id}/sca/upload/', () => {
     const res = await upload(id, [['package-lock.json', paymentsLock.repeat(40)]]);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ detail: 'The upload is too large (limit 1 MiB).' });
-    expect(readdirSync(s.config.analysis.uploadDir)).toEqual([]);
+    expect(readdirSync(scaUploadDir(s.config.analysis))).toEqual([]);
   });
 
   it('analyses the upload of a vcs project instead of its repository, skipping files that do not parse, and removes the files after', async () => {
@@ -149,6 +150,6 @@ describe('POST /api/analyses/projects/{id}/sca/upload/', () => {
     expect(summary.skipped_files).toEqual([
       { path: 'Cargo.lock', reason: expect.stringMatching(/^Cargo\.lock is not valid TOML/) },
     ]);
-    expect(readdirSync(s.config.analysis.uploadDir)).toEqual([]);
+    expect(readdirSync(scaUploadDir(s.config.analysis))).toEqual([]);
   });
 });

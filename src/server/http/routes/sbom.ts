@@ -8,6 +8,9 @@ import { cycloneDxDocument } from '../../sbom/cyclonedx';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam } from '../openapi';
 
+const SbomDocumentSchema = z.object({ bomFormat: z.literal('CycloneDX'), specVersion: z.literal('1.6') });
+type SbomDocument = z.infer<typeof SbomDocumentSchema>;
+
 /** A file name of the project's: letters, digits, dots, dashes and underscores, the rest as `_`. */
 const fileName = (project: string) => `${project.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'project'}-sbom.cdx.json`;
 
@@ -23,7 +26,13 @@ export const sbomRoutes = createRouter().openapi(
     responses: {
       200: {
         description: 'A CycloneDX 1.6 JSON document (`application/vnd.cyclonedx+json`), as an attachment',
-        content: { 'application/vnd.cyclonedx+json': { schema: z.object({}).passthrough() } },
+        content: {
+          'application/vnd.cyclonedx+json': {
+            schema: SbomDocumentSchema.openapi({
+              description: 'https://cyclonedx.org/docs/1.6/json/',
+            }),
+          },
+        },
       },
       ...errorResponses(401, 404),
     },
@@ -43,6 +52,6 @@ export const sbomRoutes = createRouter().openapi(
       'Content-Type': 'application/vnd.cyclonedx+json',
       'Content-Disposition': `attachment; filename="${fileName(project.name)}"`,
     });
-    return body as Response as Response & TypedResponse<JSONParsed<Record<string, never>>, 200, 'json'>;
+    return body as Response as Response & TypedResponse<JSONParsed<SbomDocument>, 200, 'json'>;
   },
 );

@@ -7,6 +7,7 @@ import { insertRun } from '../../db/repositories/runs';
 import { NotFound, ValidationFailed } from '../../errors';
 import { StageSchema } from '../../../contract/stages';
 import { checkUpload } from '../../runs/check-upload';
+import { scaUploadDir } from '../../runs/uploads';
 import { actorOf } from '../audit';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { receiveFiles } from '../multipart-upload';
@@ -39,7 +40,7 @@ export const scaUploadRoutes = createRouter().openapi(
     const { id } = c.req.valid('param');
     if (!(await projectType(db, id))) throw new NotFound();
     const { dir, files, fields } = await receiveFiles(c, {
-      parent: config.analysis.uploadDir,
+      parent: scaUploadDir(config.analysis),
       maxBytes: config.analysis.uploadMaxBytes,
       field: 'file',
     });
