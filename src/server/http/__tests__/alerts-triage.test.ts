@@ -14,8 +14,15 @@ const api = async (method: string, path: string, body?: unknown, token = admin) 
   // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each checked by the expectations that read it.
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
 };
-const list = async (query: string): Promise<PolicyAlert[]> =>
-  (await api('GET', `/api/policy_alerts/?per_page=100&${query}`)).body.results;
+/** Every alert the query lists, page after page (a policy on every component raises hundreds). */
+async function list(query: string): Promise<PolicyAlert[]> {
+  const out: PolicyAlert[] = [];
+  for (let page = 1; ; page++) {
+    const { body } = await api('GET', `/api/policy_alerts/?per_page=100&page=${page}&${query}`);
+    out.push(...body.results);
+    if (!body.next) return out;
+  }
+}
 const counts = async (query = '') => (await api('GET', `/api/policy_alerts/counts/?${query}`)).body;
 
 beforeAll(async () => {
