@@ -7,7 +7,7 @@
  * transitive, introduced through the shortest chain from a direct one. Version 1's `[metadata]`
  * checksums are ignored.
  */
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseToml } from '../input';
@@ -90,16 +90,7 @@ function extract(content: string): ExtractedComponent[] {
     const known = components.get(key);
     // The same name and version from two sources (crates.io and a git fork) is one component.
     if (known && (known.relation === 'direct' || relation === 'transitive')) continue;
-    components.set(key, {
-      ecosystem: 'crates.io',
-      name: crate.name,
-      version: crate.version,
-      purl: purlOf('crates.io', crate.name, crate.version),
-      licenses: [],
-      relation,
-      introduced_through,
-      released_at: null,
-    });
+    components.set(key, componentOf('crates.io', crate.name, crate.version, { relation, introduced_through }));
   }
   return [...components.values()];
 }

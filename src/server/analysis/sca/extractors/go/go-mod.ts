@@ -15,7 +15,7 @@
  *   The purl keeps Go's own spelling (`pkg:golang/github.com/gin-gonic/gin@v1.8.1`), as Go tooling and
  *   SBOMs write it.
  */
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize } from '../input';
 
@@ -145,16 +145,7 @@ function extract(content: string): ExtractedComponent[] {
       if (relation === 'direct') known.relation = 'direct';
       continue;
     }
-    components.set(key, {
-      ecosystem: 'Go',
-      name: path,
-      version: withoutV(goVersion),
-      purl: purlOf('Go', path, goVersion),
-      licenses: [],
-      relation,
-      introduced_through: null,
-      released_at: null,
-    });
+    components.set(key, componentOf('Go', path, withoutV(goVersion), { relation, purlVersion: goVersion }));
   }
   return [...components.values()];
 }

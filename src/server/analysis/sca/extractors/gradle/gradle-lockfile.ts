@@ -6,7 +6,7 @@
  * the same. A lockfile flattens the graph and does not say which modules the build asked for, so the
  * relation is null.
  */
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize } from '../input';
 
@@ -28,16 +28,7 @@ function extract(content: string): ExtractedComponent[] {
     const name = `${group}:${artifact}`;
     const key = `${name}@${version}`;
     if (components.has(key)) continue;
-    components.set(key, {
-      ecosystem: 'Maven',
-      name,
-      version,
-      purl: purlOf('Maven', name, version),
-      licenses: [],
-      relation: null,
-      introduced_through: null,
-      released_at: null,
-    });
+    components.set(key, componentOf('Maven', name, version));
   }
   return [...components.values()];
 }

@@ -15,7 +15,7 @@
  *   ("billion laughs") costs nothing.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize, parseXml, refuseDoctype } from '../input';
 
@@ -110,16 +110,7 @@ function extract(content: string): ExtractedComponent[] {
     if (!version || /^[[(]/.test(version)) continue;
     const key = `${name}@${version}`;
     if (components.has(key)) continue;
-    components.set(key, {
-      ecosystem: 'Maven',
-      name,
-      version,
-      purl: purlOf('Maven', name, version),
-      licenses: [],
-      relation: 'direct',
-      introduced_through: null,
-      released_at: null,
-    });
+    components.set(key, componentOf('Maven', name, version, { relation: 'direct' }));
   }
   return [...components.values()];
 }

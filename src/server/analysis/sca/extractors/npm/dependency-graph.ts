@@ -1,5 +1,5 @@
 import { licenseIds } from '../../licenses';
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import type { ExtractedComponent } from '../../types';
 import { type Relation, relationsOf } from '../dependency-chains';
 
@@ -44,13 +44,7 @@ export function componentsOf(nodes: Map<string, PackageNode>, direct: Set<string
     for (const id of licenseIds(node.license)) licenses.add(id);
     if (!seen || depthOf(found) < depthOf(seen.found)) best.set(key, { node, found, licenses });
   }
-  return [...best.values()].map(({ node, found, licenses }) => ({
-    ecosystem: 'npm',
-    name: node.name,
-    version: node.version,
-    purl: purlOf('npm', node.name, node.version),
-    licenses: [...licenses],
-    ...found,
-    released_at: null,
-  }));
+  return [...best.values()].map(({ node, found, licenses }) =>
+    componentOf('npm', node.name, node.version, { licenses: [...licenses], ...found }),
+  );
 }

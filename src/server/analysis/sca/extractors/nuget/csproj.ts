@@ -6,7 +6,7 @@
  * open range is left out: the file alone does not say which version is used.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize, parseXml, refuseDoctype } from '../input';
 
@@ -50,16 +50,7 @@ function extract(content: string, path: string): ExtractedComponent[] {
       if (/[$[\](),*]/.test(version)) continue;
       const key = `${name.toLowerCase()}@${version.toLowerCase()}`;
       if (components.has(key)) continue;
-      components.set(key, {
-        ecosystem: 'NuGet',
-        name,
-        version,
-        purl: purlOf('NuGet', name, version),
-        licenses: [],
-        relation: 'direct',
-        introduced_through: null,
-        released_at: null,
-      });
+      components.set(key, componentOf('NuGet', name, version, { relation: 'direct' }));
     }
   }
   return [...components.values()];

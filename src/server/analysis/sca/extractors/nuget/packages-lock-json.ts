@@ -9,7 +9,7 @@
  * a Direct package in the framework where that chain is shortest. Package names compare without case,
  * as NuGet does.
  */
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
 import { relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseJson } from '../input';
@@ -75,16 +75,7 @@ function extract(content: string): ExtractedComponent[] {
         }
         continue;
       }
-      components.set(key, {
-        ecosystem: 'NuGet',
-        name: entry.name,
-        version: entry.resolved,
-        purl: purlOf('NuGet', entry.name, entry.resolved),
-        licenses: [],
-        relation,
-        introduced_through: chain,
-        released_at: null,
-      });
+      components.set(key, componentOf('NuGet', entry.name, entry.resolved, { relation, introduced_through: chain }));
     }
   }
   return [...components.values()];

@@ -1,5 +1,5 @@
 import { licenseIds } from '../../licenses';
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf, unrequired } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseJson } from '../input';
@@ -68,16 +68,11 @@ export const composerLockExtractor: Extractor = {
     });
     return packages.map((entry, index) => {
       const { relation, introduced_through } = relationOf(index);
-      return {
-        ecosystem: 'Packagist',
-        name: entry.name,
-        version: entry.version,
-        purl: purlOf('Packagist', entry.name, entry.version),
+      return componentOf('Packagist', entry.name, entry.version, {
         licenses: entry.licenses,
         relation,
         introduced_through,
-        released_at: null,
-      };
+      });
     });
   },
 };

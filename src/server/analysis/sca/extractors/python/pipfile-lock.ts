@@ -1,7 +1,7 @@
 import { ExtractError, type ExtractedComponent, type Extractor } from '../../types';
 import { baseName, guardSize, isRecord, parseJson } from '../input';
 import { normalizePythonName } from './pep503';
-import { pypiComponent } from './pypi-component';
+import { componentOf } from '../../component';
 
 /**
  * Pipfile.lock: the `default` and `develop` sections, each a map from package name to `{ "version":
@@ -39,7 +39,7 @@ export const pipfileLockExtractor: Extractor = {
         const key = `${normalizePythonName(name)}@${version}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        components.push(pypiComponent(name, version, null, null));
+        components.push(componentOf('PyPI', name, version));
       }
     }
     return components;

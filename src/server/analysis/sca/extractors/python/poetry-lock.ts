@@ -2,7 +2,7 @@ import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf, unrequired } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseToml } from '../input';
 import { normalizePythonName } from './pep503';
-import { pypiComponent } from './pypi-component';
+import { componentOf } from '../../component';
 import { packageTables } from './package-tables';
 
 /**
@@ -47,7 +47,7 @@ export const poetryLockExtractor: Extractor = {
     });
     return packages.map((entry, index) => {
       const { relation, introduced_through } = relationOf(index);
-      return pypiComponent(entry.name as string, entry.version as string, relation, introduced_through);
+      return componentOf('PyPI', entry.name as string, entry.version as string, { relation, introduced_through });
     });
   },
 };

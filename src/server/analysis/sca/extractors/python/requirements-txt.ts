@@ -2,7 +2,7 @@ import { ExtractError, type ExtractedComponent, type Extractor } from '../../typ
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize } from '../input';
 import { normalizePythonName } from './pep503';
-import { pypiComponent } from './pypi-component';
+import { componentOf } from '../../component';
 import { type RequirementLine, readRequirementLine, withoutComment } from './requirement-line';
 
 type Pinned = { name: string; version: string; key: string; asked: boolean; parents: Set<string> };
@@ -90,9 +90,9 @@ function withVia(pinned: Pinned[]): ExtractedComponent[] {
     unreached: 'transitive',
   });
   return pinned.map((entry, index) => {
-    if (!entry.asked && entry.parents.size === 0) return pypiComponent(entry.name, entry.version, null, null);
+    if (!entry.asked && entry.parents.size === 0) return componentOf('PyPI', entry.name, entry.version);
     const { relation, introduced_through } = relationOf(index);
-    return pypiComponent(entry.name, entry.version, relation, introduced_through);
+    return componentOf('PyPI', entry.name, entry.version, { relation, introduced_through });
   });
 }
 
@@ -125,6 +125,6 @@ export const requirementsTxtExtractor: Extractor = {
     guardSize(content, 'requirements.txt');
     const { pinned, hasVia } = parse(content);
     if (hasVia) return withVia(pinned);
-    return pinned.map((entry) => pypiComponent(entry.name, entry.version, null, null));
+    return pinned.map((entry) => componentOf('PyPI', entry.name, entry.version));
   },
 };

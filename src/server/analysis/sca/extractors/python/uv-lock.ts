@@ -2,7 +2,7 @@ import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseToml } from '../input';
 import { normalizePythonName } from './pep503';
-import { pypiComponent } from './pypi-component';
+import { componentOf } from '../../component';
 import { packageTables } from './package-tables';
 
 type Dependency = { name: string; version: string | null; extras: string[] };
@@ -81,7 +81,7 @@ export const uvLockExtractor: Extractor = {
       if (isProject(entry) || typeof entry.version !== 'string' || entry.version === '') return [];
       const { relation, introduced_through } =
         projects.size === 0 ? { relation: null, introduced_through: null } : relationOf(index);
-      return [pypiComponent(entry.name as string, entry.version, relation, introduced_through)];
+      return [componentOf('PyPI', entry.name as string, entry.version, { relation, introduced_through })];
     });
   },
 };

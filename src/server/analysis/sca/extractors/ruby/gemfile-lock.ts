@@ -1,4 +1,4 @@
-import { purlOf } from '../../purl';
+import { componentOf } from '../../component';
 import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize } from '../input';
@@ -86,16 +86,7 @@ export const gemfileLockExtractor: Extractor = {
     });
     return specs.map((spec, index) => {
       const { relation, introduced_through } = relationOf(index);
-      return {
-        ecosystem: 'RubyGems',
-        name: spec.name,
-        version: spec.version,
-        purl: purlOf('RubyGems', spec.name, spec.version),
-        licenses: [],
-        relation,
-        introduced_through,
-        released_at: null,
-      };
+      return componentOf('RubyGems', spec.name, spec.version, { relation, introduced_through });
     });
   },
 };
