@@ -36,3 +36,21 @@ export function readModel<Row, F extends object = Record<string, never>>(spec: R
       (await db.query<Row>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${spec.alias}.id = $1`, [id]))[0],
   };
 }
+
+/**
+ * One section read through two models: `narrowed` when the list is filtered by `filter` (its rows add
+ * what the narrowing link knows, e.g. a project's relation to its dependencies), `plain` otherwise;
+ * detail, ordering and CSV columns are the plain model's.
+ */
+export function narrowedBy<Row, F extends object>(
+  filter: keyof F,
+  plain: ReturnType<typeof readModel<Row, F>>,
+  narrowed: ReturnType<typeof readModel<Row, F>>,
+): ReturnType<typeof readModel<Row, F>> {
+  const pick = (filters: F) => (filters[filter] === undefined ? plain : narrowed);
+  return {
+    ...plain,
+    list: (db, list) => pick(list.filters).list(db, list),
+    exportRows: (db, list) => pick(list.filters).exportRows(db, list),
+  };
+}

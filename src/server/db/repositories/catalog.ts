@@ -7,7 +7,7 @@ import type {
   VulnerabilityDetail,
 } from '../../../contract/catalog';
 import type { Queryable } from '../database';
-import { readModel } from '../read-model';
+import { narrowedBy, readModel } from '../read-model';
 import { isoTime } from '../sql';
 
 type DependencyFilters = {
@@ -66,13 +66,7 @@ const projectDependencies = readModel<Dependency, DependencyFilters>({
 });
 
 /** `/api/dependencies/`: with `?project=ID` each record adds `relation`, `paths` and `introduced_through`. */
-export const dependencies = {
-  ...allDependencies,
-  list: (db: Queryable, list: Parameters<typeof allDependencies.list>[1]) =>
-    (list.filters.project === undefined ? allDependencies : projectDependencies).list(db, list),
-  exportRows: (db: Queryable, list: Parameters<typeof allDependencies.exportRows>[1]) =>
-    (list.filters.project === undefined ? allDependencies : projectDependencies).exportRows(db, list),
-};
+export const dependencies = narrowedBy('project', allDependencies, projectDependencies);
 
 // A fixed version the advisories name (CONTRACT §16), or one a match found (rows from before OSV imports).
 const HAS_FIX = `(cardinality(v.fixed_versions) > 0 OR EXISTS (SELECT 1 FROM dependency_vulnerabilities dv
@@ -133,13 +127,7 @@ const dependencyVulnerabilities = readModel<Vulnerability, VulnerabilityFilters>
 });
 
 /** `/api/vulnerabilities/`: with `?dependency=ID` each record adds `fixed_version`, the upgrade for that dependency. */
-export const vulnerabilities = {
-  ...allVulnerabilities,
-  list: (db: Queryable, list: Parameters<typeof allVulnerabilities.list>[1]) =>
-    (list.filters.dependency === undefined ? allVulnerabilities : dependencyVulnerabilities).list(db, list),
-  exportRows: (db: Queryable, list: Parameters<typeof allVulnerabilities.exportRows>[1]) =>
-    (list.filters.dependency === undefined ? allVulnerabilities : dependencyVulnerabilities).exportRows(db, list),
-};
+export const vulnerabilities = narrowedBy('dependency', allVulnerabilities, dependencyVulnerabilities);
 
 /**
  * `GET /api/vulnerabilities/{id}/`: the record with its vector, text and links, the affected packages
