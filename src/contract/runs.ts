@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModelMetricsSchema } from './secrets';
 import { LevelSchema, MatchedRuleSchema } from './policies';
 import { StageSchema } from './stages';
 import { UntilSchema } from './alert-triage';
@@ -153,5 +154,12 @@ export const MlModelSchema = z.object({
   model_type: z.enum(ML_MODEL_TYPES),
   training_status: z.enum(TRAINING_STATUSES),
   has_candidate: z.boolean(),
+  /** CONTRACT §18: each model's figures on its held-out split (`user` null until one is accepted). */
+  base: ModelMetricsSchema.nullable(),
+  candidate: ModelMetricsSchema.nullable(),
+  user: ModelMetricsSchema.nullable(),
+  /** Findings labelled true or false positive on this installation, and how many training needs. */
+  labels_count: z.number().int().nonnegative().optional(),
+  min_labels: z.number().int().positive().optional(),
 });
 export type MlModel = z.infer<typeof MlModelSchema>;

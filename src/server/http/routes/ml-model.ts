@@ -15,7 +15,13 @@ const meta = { tags: ['secrets'], security: TOKEN_SECURITY };
 
 async function model(db: Queryable) {
   const row = await mlModelState(db);
-  return MlModelSchema.parse({ ...row, training_status: row?.training_status ?? 'none' });
+  return MlModelSchema.parse({
+    ...row,
+    training_status: row?.training_status ?? 'none',
+    base: null,
+    candidate: null,
+    user: null,
+  });
 }
 
 /** The one ML model has no id: its rows are named by what changed in it. */
