@@ -1,6 +1,8 @@
 import type { Stage } from '../../../contract/stages';
 import type { AuthorsResult } from '../authors/types';
 import type { ScaResult } from '../sca/analyse-sca';
+import type { LabelledExample, SecretModel, TrainingResult } from '../secrets/model/types';
+import type { SecretsJobOptions, SecretsResult } from '../secrets/types';
 import type { SyncRequest, SyncResult, WorkspaceFailure } from '../workspace/types';
 
 /**
@@ -20,10 +22,19 @@ export type AnalysisJob =
   | { kind: 'repository_cloning'; repository: RepositoryJob }
   | { kind: 'authors'; repository: RepositoryJob; since: string | null }
   | { kind: 'project_sca'; repository: RepositoryJob }
-  | { kind: 'project_sca'; upload: UploadJob };
+  | { kind: 'project_sca'; upload: UploadJob }
+  | { kind: 'project_secrets'; repository: RepositoryJob; secrets: SecretsJobOptions }
+  /** Trains a user candidate on the installation's labelled findings, judged against the active model. */
+  | { kind: 'secrets_ml_training'; examples: LabelledExample[]; active: SecretModel };
 
 /** What a job found: the workspace it brought up to date (none for an upload), and its kind's result. */
-export type AnalysisResult = { workspace?: SyncResult; authors?: AuthorsResult; sca?: ScaResult };
+export type AnalysisResult = {
+  workspace?: SyncResult;
+  authors?: AuthorsResult;
+  sca?: ScaResult;
+  secrets?: SecretsResult;
+  training?: TrainingResult;
+};
 
 /** A failure the process understood: a workspace cause, or an error of the analysis in words. */
 export type AnalysisFailure = WorkspaceFailure | { cause: 'error'; message: string };

@@ -19,3 +19,16 @@ export type LabelledExample = { features: SecretFeatures; label: boolean };
 
 /** Figures on a held-out split (CONTRACT §18 `accuracy`, `precision`, `recall`, `f1`), 0–1. */
 export type Metrics = { accuracy: number; precision: number; recall: number; f1: number };
+
+/**
+ * What training a user candidate gives (CONTRACT §18): the candidate, and the candidate's and the active
+ * model's figures on the same held-out split.
+ */
+export type TrainingResult = {
+  model: SecretModel;
+  candidate: Metrics;
+  active: Metrics;
+  /** Labelled findings used: the training part and the held-out part together. */
+  labels_count: number;
+  held_out_count: number;
+};
