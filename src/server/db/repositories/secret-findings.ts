@@ -172,7 +172,9 @@ export async function findingsNear(
      SELECT s.start_line, s.start_line, NULL, NULL, f.masked FROM secret_sightings s
        JOIN secret_findings f ON f.id = s.finding_id
       WHERE f.project_id = $1 AND f.id <> $2 AND s.file = $3 AND coalesce(s.commit_sha, $5) = $4
-        AND s.start_line BETWEEN $6 AND $7`,
+        AND s.start_line BETWEEN $6 AND $7
+        -- The finding's own location already gives its columns there.
+        AND NOT (f.file = $3 AND f.start_line = s.start_line AND coalesce(f.commit_sha, $5) = $4)`,
     [finding.project_id, finding.id, finding.file, at.commit, at.treeCommit, at.from, at.to],
   );
 }
