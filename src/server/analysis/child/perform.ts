@@ -1,7 +1,7 @@
 import { analyseAuthors } from '../authors/analyse-authors';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
-import { trainCandidate } from '../secrets/model/train';
+import { trainCandidateInSteps } from '../secrets/model/train';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -20,8 +20,8 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     return { sca };
   }
   if (job.kind === 'secrets_ml_training') {
-    report(null, `Training on ${job.examples.length} labelled findings`);
-    return { training: trainCandidate(job.examples, job.active) };
+    const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
+    return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
   }
   // Issue 25 replaces this line with the secrets analysis.
   if (job.kind === 'project_secrets') throw new Error('The secrets analysis is not built yet.');

@@ -11,14 +11,25 @@ describe('perform: secrets_ml_training', () => {
     const examples = inputs
       .filter((_, i) => i % 5 === 0)
       .map((input) => ({ features: featuresOf(input), label: input.label }));
-    const phases: string[] = [];
+    const reports: [number | null, string][] = [];
     const result = await perform(
       { kind: 'secrets_ml_training', examples, active: BASE_MODEL },
-      (_, phase) => phases.push(phase),
+      (progress, phase) => reports.push([progress, phase]),
       new AbortController().signal,
     );
     expect(result.training).toEqual(trainCandidate(examples, BASE_MODEL));
     expect(result.training?.labels_count).toBe(examples.length);
-    expect(phases).toEqual([`Training on ${examples.length} labelled findings`]);
+    expect(reports[0]?.[1]).toBe(`Training on ${examples.length} labelled findings`);
+    // Rising to 100 as the Newton steps go by.
+    const percents = reports.map(([progress]) => progress ?? -1);
+    expect(percents.every((percent, i) => i === 0 || percent > (percents[i - 1] as number))).toBe(true);
+    expect(percents.at(-1)).toBe(100);
+  });
+
+  it('stops when the run is cancelled', async () => {
+    const { inputs } = labelledSet();
+    const examples = inputs.slice(0, 50).map((input) => ({ features: featuresOf(input), label: input.label }));
+    const job = { kind: 'secrets_ml_training' as const, examples, active: BASE_MODEL };
+    await expect(perform(job, () => {}, AbortSignal.abort())).rejects.toThrow(/aborted/);
   });
 });

@@ -17,6 +17,14 @@ const L2 = 1;
 const BIAS_RIDGE = 1e-9;
 
 export function trainModel(examples: LabelledExample[]): SecretModel {
+  const steps = fitting(examples);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The fit, yielding the share of Newton steps done (percent) after each, so that a caller can give way between them. */
+function* fitting(examples: LabelledExample[]): Generator<number, SecretModel, void> {
   if (examples.length === 0) throw new Error('Training the secrets model needs at least one labelled example.');
   const features = [...new Set(examples.flatMap((example) => Object.keys(example.features)))].sort(byCodeUnits);
   const means = features.map((name) => mean(examples.map((example) => example.features[name] ?? 0)));
@@ -59,6 +67,7 @@ export function trainModel(examples: LabelledExample[]): SecretModel {
     }
     const step = solveSymmetric(hessian, gradient);
     for (let i = 0; i <= d; i++) beta[i] = (beta[i] as number) - (step[i] as number);
+    yield Math.round((100 * (iteration + 1)) / ITERATIONS);
   }
   return { version: 1, features, weights: Array.from(beta.subarray(0, d)), bias: beta[d] as number, means, scales };
 }
@@ -111,12 +120,37 @@ export function splitExamples(
 /** A user candidate: trained on the training part; it and the active model measured on the same held-out part. */
 export function trainCandidate(examples: LabelledExample[], active: SecretModel): TrainingResult {
   const { training, heldOut } = splitExamples(examples);
-  const model = trainModel(training);
+  return measured(trainModel(training), active, examples.length, heldOut);
+}
+
+/**
+ * trainCandidate for the analysis process: between Newton steps it reports progress and gives way to the
+ * event loop, so that the progress messages leave while it works and a cancel message stops it.
+ */
+export async function trainCandidateInSteps(
+  examples: LabelledExample[],
+  active: SecretModel,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<TrainingResult> {
+  const { training, heldOut } = splitExamples(examples);
+  const steps = fitting(training);
+  let step = steps.next();
+  while (!step.done) {
+    onProgress(step.value);
+    await new Promise((resolve) => setImmediate(resolve));
+    signal.throwIfAborted();
+    step = steps.next();
+  }
+  return measured(step.value, active, examples.length, heldOut);
+}
+
+function measured(model: SecretModel, active: SecretModel, labels: number, heldOut: LabelledExample[]): TrainingResult {
   return {
     model,
     candidate: metricsOf(model, heldOut),
     active: metricsOf(active, heldOut),
-    labels_count: examples.length,
+    labels_count: labels,
     held_out_count: heldOut.length,
   };
 }
