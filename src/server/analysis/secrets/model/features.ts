@@ -87,6 +87,10 @@ const PLACEHOLDERS: Record<string, RegExp> = {
   word: /dummy|fake|sample|test|mock|foo|bar|placeholder|invalid|fixme/i,
 };
 
+/**
+ * `secret`: the matched value (the rule's secret group); `line`: the line the match starts on (for a key
+ * block, its BEGIN line); `file`: the path in the repository. The result holds numbers only.
+ */
 export function featuresOf(input: { secret: string; rule_id: string; file: string; line: string }): SecretFeatures {
   const { secret, rule_id, file, line } = input;
   const features: SecretFeatures = {};
