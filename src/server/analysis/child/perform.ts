@@ -1,6 +1,7 @@
 import { analyseAuthors } from '../authors/analyse-authors';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
+import { trainCandidateInSteps } from '../secrets/model/train';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -18,8 +19,11 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
     return { sca };
   }
-  // Issue 25 replaces these two lines with the secrets analysis and the model's training.
-  if (job.kind === 'secrets_ml_training') throw new Error('Training the secrets model is not built yet.');
+  if (job.kind === 'secrets_ml_training') {
+    const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
+    return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
+  }
+  // Issue 25 replaces this line with the secrets analysis.
   if (job.kind === 'project_secrets') throw new Error('The secrets analysis is not built yet.');
   const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
   const workspace = await syncWorkspace({

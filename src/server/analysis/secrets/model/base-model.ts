@@ -1,13 +1,28 @@
-import type { ModelMetrics } from '../../../../contract/secrets';
-import type { SecretModel } from './types';
+import stored from './base-model.json';
+import type { Metrics, SecretModel } from './types';
 
-// Stand-in until the secrets-model branch (which trains and ships the base model) is merged: replaced by theirs.
-export const BASE_MODEL: SecretModel = { version: 1, features: [], weights: [], bias: 0, means: [], scales: [] };
-export const BASE_METRICS: ModelMetrics = {
-  accuracy: 0,
-  precision: 0,
-  recall: 0,
-  f1: 0,
-  labels_count: 0,
-  trained_at: '2026-12-06T00:00:00.000Z',
+/**
+ * The base model Argus ships: trained by `npm run secrets:train-base` on the labelled set in
+ * ./training-set/ and imported as JSON, so that the service's bundle carries it (esbuild inlines it)
+ * and no file has to be found beside the built code at run time.
+ */
+export const BASE_MODEL: SecretModel = checked(stored.model);
+
+/** Its figures on the held-out part of the labelled set, with the set's size and its fixed training date. */
+export const BASE_METRICS: Metrics & { labels_count: number; trained_at: string } = {
+  accuracy: stored.metrics.accuracy,
+  precision: stored.metrics.precision,
+  recall: stored.metrics.recall,
+  f1: stored.metrics.f1,
+  labels_count: stored.metrics.labels_count,
+  trained_at: stored.metrics.trained_at,
 };
+
+/** The JSON's shape is not known to the compiler beyond its field types: the lengths must agree. */
+function checked(model: typeof stored.model): SecretModel {
+  const size = model.features.length;
+  if (model.version !== 1 || [model.weights, model.means, model.scales].some((list) => list.length !== size)) {
+    throw new Error('base-model.json is not a version 1 model with one weight, mean and scale per feature.');
+  }
+  return { ...model, version: 1 };
+}
