@@ -40,7 +40,6 @@ export async function analyseSecrets(request: SecretsRequest): Promise<SecretsRe
     revisions,
     rules,
     ignore,
-    skipped,
     onMatch: (match, sighting) => found.inHistory(match, sighting),
     onCommit: (commits) => progress.commits(commits),
     signal,

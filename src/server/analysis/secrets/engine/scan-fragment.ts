@@ -24,10 +24,14 @@ export type Match = {
 export type FragmentPlace = { file: string; commit: string | null; firstLine: number };
 
 /**
- * How far around a keyword a one-line rule reads: 5 000 characters each way, so that a megabyte line
- * costs a few windows, not the whole line per keyword hit.
+ * How far around a keyword a one-line rule reads: 1 000 characters each way (a secret of a one-line rule
+ * is shorter), so that a megabyte line costs a few windows, not the whole line per keyword hit; and
+ * windows merge up to MAX_WINDOW characters. Small windows matter: re2js finds a match's groups with a
+ * bit-state backtracker (linear, it never visits a state twice) on inputs of a few thousand
+ * characters, and with a several times slower NFA on longer ones.
  */
-const REACH = 5_000;
+const REACH = 1_000;
+const MAX_WINDOW = 2_500;
 /** How far past its keyword a rule spanning lines reads: a PEM block of an 8192-bit RSA key fits. */
 const MULTILINE_SPAN = 16_384;
 const LINE_CONTEXT = 1_000;
@@ -56,7 +60,10 @@ export function scanFragment(text: string, rules: RuleSet, place: FragmentPlace)
     const windows = ruleHits ? windowsAround(ruleHits, rule, lines) : [[0, text.length] as Window];
     const seen = new Set<number>();
     for (const [from, to] of windows) {
-      const matcher = rule.regex.matcher(text.slice(from, to));
+      const window = text.slice(from, to);
+      // Whether it matches at all runs on RE2's DFA; finding the groups runs its much slower NFA.
+      if (!rule.regex.test(window)) continue;
+      const matcher = rule.regex.matcher(window);
       while (matcher.find()) {
         const found = secretOf(matcher, rule);
         if (!found) continue;
@@ -92,7 +99,7 @@ function windowsAround(hits: Hit[], rule: Rule, lines: LineIndex): Window[] {
     const to = rule.multiline
       ? Math.min(lines.text.length, hit.at + MULTILINE_SPAN)
       : Math.min(lineEnd, hit.at + hit.length + REACH);
-    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    if (last && from <= last[1] && to - last[0] <= MAX_WINDOW) last[1] = Math.max(last[1], to);
     else merged.push([from, to]);
   }
   return merged;

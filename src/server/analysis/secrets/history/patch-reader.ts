@@ -5,7 +5,8 @@ import { unquoteGitPath } from './git-path';
  * Reads `git log -p -U0 --format=<LOG_FORMAT>` line by line and hands on the lines each commit added,
  * as fragments: runs of consecutive added lines of one file (a hunk's `+` lines; with -U0 they are
  * consecutive lines of the new file), so that a rule spanning lines (a PEM block) sees them together.
- * A fragment is handed on when its run ends or reaches FRAGMENT_BYTES: memory stays bounded.
+ * A fragment is handed on when its run ends or reaches FRAGMENT_BYTES: memory stays bounded. Binary
+ * files print no lines ("Binary files … differ"), so nothing of them is read.
  */
 
 /** \x01 opens a commit: no line of a patch starts with it (those start with a space, +, -, @, \ or a letter). */
@@ -18,11 +19,8 @@ export type CommitHeader = { commit: string; author_name: string; author_email: 
 
 export type PatchSink = {
   commit(header: CommitHeader): void;
-  /** Whether the file's added lines are to be read (false: skipped, already counted by the sink). */
+  /** Whether the file's added lines are to be read. */
   file(path: string): boolean;
-  binary(): void;
-  /** The file's added lines went over MAX_FILE_BYTES: the rest of them is not read. */
-  tooLarge(): void;
   fragment(text: string, firstLine: number): void;
 };
 
@@ -65,8 +63,6 @@ export class PatchReader {
       const path = line.toString('utf8', 4).replace(/\t$/, '');
       this.reading = path !== '/dev/null' && this.sink.file(stripPrefix(unquoteGitPath(path)));
       this.fileBytes = 0;
-    } else if (startsWith(line, 'Binary files ')) {
-      this.sink.binary();
     } else if (line[0] === 0x40) {
       this.state = 'hunk';
       if (this.reading) this.hunk(line);
@@ -82,10 +78,10 @@ export class PatchReader {
 
   private added(line: Buffer): void {
     this.fileBytes += line.length;
+    // A file's added lines past MAX_FILE_BYTES are not read, as a larger file in the tree is not.
     if (this.fileBytes > MAX_FILE_BYTES) {
       this.flush();
       this.reading = false;
-      this.sink.tooLarge();
       return;
     }
     if (this.lines.length === 0) this.firstLine = this.nextLine;

@@ -4,7 +4,7 @@ import type { GitleaksIgnore } from '../engine/gitleaks-ignore';
 import { type Match, scanFragment } from '../engine/scan-fragment';
 import { skippedByPath } from '../engine/skipped-files';
 import type { RuleSet } from '../rules/types';
-import type { SecretsSkipped, Sighting } from '../types';
+import type { Sighting } from '../types';
 import { ByteLines } from './byte-lines';
 import { secretsGit } from './git-command';
 import { type CommitHeader, LOG_FORMAT, PatchReader } from './patch-reader';
@@ -15,7 +15,6 @@ export type HistoryScan = {
   revisions: string[];
   rules: RuleSet;
   ignore: GitleaksIgnore;
-  skipped: SecretsSkipped;
   onMatch: (match: Match, sighting: Sighting) => void;
   /** Called after each commit's header, with the commits read so far. */
   onCommit?: (commitsScanned: number) => void;
@@ -27,10 +26,11 @@ export type HistoryScan = {
  * never more than a line and a fragment of the history in memory. Merges are left out (their changes are
  * their parents' commits); no rename detection, so a moved file's lines count as added where they
  * arrive. A textconv or external diff driver of the repository's could run a program or hide lines:
- * both are off, and so are hooks. Returns the number of commits read.
+ * both are off, and so are hooks. Lockfiles, minified files, binaries and allowlisted paths are left out
+ * as in the tree, uncounted: `skipped` counts the checked-out files. Returns the number of commits read.
  */
 export async function scanHistory(scan: HistoryScan): Promise<number> {
-  const { rules, skipped, signal } = scan;
+  const { rules, signal } = scan;
   let header: CommitHeader | null = null;
   let file = '';
   let commits = 0;
@@ -42,15 +42,7 @@ export async function scanHistory(scan: HistoryScan): Promise<number> {
     },
     file: (path) => {
       file = path;
-      const reason = skippedByPath(path) ?? (pathIgnored(rules.allowlists, path) ? 'ignored_path' : null);
-      if (reason) skipped[reason] += 1;
-      return reason === null;
-    },
-    binary: () => {
-      skipped.binary += 1;
-    },
-    tooLarge: () => {
-      skipped.too_large += 1;
+      return skippedByPath(path) === null && !pathIgnored(rules.allowlists, path);
     },
     fragment: (text, firstLine) => {
       const commit = header!;
