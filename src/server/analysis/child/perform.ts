@@ -3,6 +3,7 @@ import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
 import { analyseSecrets } from '../secrets/analyse-secrets';
 import { featuresOf } from '../secrets/model/features';
+import { trainCandidateInSteps } from '../secrets/model/train';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -20,8 +21,10 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
     return { sca };
   }
-  // Issue 25 replaces this line with the model's training.
-  if (job.kind === 'secrets_ml_training') throw new Error('Training the secrets model is not built yet.');
+  if (job.kind === 'secrets_ml_training') {
+    const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
+    return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
+  }
   const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
   const workspace = await syncWorkspace({
     ...job.repository,
