@@ -1,4 +1,8 @@
 import type { SecretContext } from '../../contract/secrets';
+import { maskedOf } from '../analysis/secrets/engine/identity';
+import { scanFragment } from '../analysis/secrets/engine/scan-fragment';
+import { loadRules } from '../analysis/secrets/rules/load-rules';
+import type { RuleSet } from '../analysis/secrets/rules/types';
 import { fileLines } from '../analysis/workspace/file-lines';
 
 /** Lines shown on each side of a finding. */
@@ -56,6 +60,30 @@ export function applyMasks(text: string, masks: Mask[]): string {
   return result + text.slice(at);
 }
 
+/** Compiled once per rules file (ARGUS_SECRETS_RULES, or none: '') for the life of the process. */
+const ruleSets = new Map<string, RuleSet>();
+
+/**
+ * Whatever the rules find in the lines shown, masked as a finding's preview is: a secret these lines hold
+ * that no stored location places here (added by another commit, a neighbour of another rule) is hidden
+ * too. The matched values live only in this call.
+ */
+export function ruleMasks(
+  lines: string[],
+  firstLine: number,
+  place: { file: string; commit: string },
+  rulesFile: string | null,
+): Mask[] {
+  let rules = ruleSets.get(rulesFile ?? '');
+  if (!rules) {
+    rules = loadRules(rulesFile);
+    ruleSets.set(rulesFile ?? '', rules);
+  }
+  return scanFragment(lines.join('\n'), rules, { ...place, firstLine }).flatMap((match) =>
+    masksOf({ ...match, file: place.file, masked: maskedOf(match.secret) }),
+  );
+}
+
 /** Why a context is not shown, in words (the console translates them with the API's messages). */
 const REASONS = {
   no_commit: 'The finding has no commit to read it at: run a secrets analysis again.',
@@ -88,7 +116,13 @@ export async function findingContext(
   const read = await fileLines(dir, commit, finding.file, from, finding.end_line + AROUND);
   if (!read.available) return unavailable(read.reason);
   if (read.lines.length < finding.end_line - from + 1) return unavailable('not_found');
-  const masks = [...masksOf(finding), ...(await others(read.lines, from))];
+  let masks: Mask[];
+  try {
+    masks = [...masksOf(finding), ...(await others(read.lines, from))];
+  } catch {
+    // Without every mask (a rules file that no longer reads), nothing is shown.
+    return unavailable('failed');
+  }
   return {
     available: true,
     reason: null,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '../../../contract/runs';
@@ -37,6 +38,8 @@ const BY_ENTROPY: SecretModel = { version: 1, features: ['entropy'], weights: [1
 const AGAINST_ENTROPY: SecretModel = { ...BY_ENTROPY, weights: [-2] };
 const figures = { accuracy: 0.75, precision: 0.5, recall: 1, f1: 2 / 3 };
 
+/** A Stripe-shaped key no stored finding places: the rules find it in the lines shown. */
+const UNREPORTED = `sk_live_${randomBytes(18).toString('hex')}`;
 /** The planted file: two keys on lines 7 and 8 (the dummy values are not secrets, they only have their places). */
 const CONFIG = [
   '{',
@@ -48,7 +51,7 @@ const CONFIG = [
   '    "key": "AKIAABCDEFGHIJKLMNOP",',
   '    "secret": "0123456789abcdefghijklmnopqrstuvwxyzABCD"',
   '  },',
-  '  "bucket": "receipts",',
+  `  "stripe": "${UNREPORTED}",`,
   '  "debug": false,',
   '  "port": 8080,',
   '  "workers": 4',
@@ -245,6 +248,8 @@ describe("a finding's context", () => {
     expect(context.lines[6].text).toBe('    "secret": "0123…"');
     expect(JSON.stringify(context)).not.toContain('ABCDEFGHIJKLMNOP');
     expect(JSON.stringify(context)).not.toContain('456789abcdef');
+    expect(context.lines[8].text).toBe('  "stripe": "sk_l…",');
+    expect(JSON.stringify(context)).not.toContain(UNREPORTED.slice(4));
     // The other finding's own context masks it and the first.
     const other = (await api('GET', `/api/secrets/findings/${secret.id}/context/`)).body;
     expect(other.lines.find((l: { number: number }) => l.number === 7).text).toBe('    "key": "AKIA…",');

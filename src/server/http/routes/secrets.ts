@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/secret-findings';
 import { found, NotFound, ValidationFailed } from '../../errors';
 import { workspaceDir } from '../../runs/plan';
-import { findingContext, type Mask, masksOf } from '../../secret-findings/context';
+import { findingContext, type Mask, masksOf, ruleMasks } from '../../secret-findings/context';
 import { actorOf } from '../audit';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonBody, jsonContent } from '../openapi';
@@ -130,17 +130,24 @@ export const secretRoutes = createRouter()
       const treeCommit = await secretsCommitOf(db, finding.project_id);
       const commit = finding.commit ?? treeCommit;
       const others = async (lines: string[], from: number): Promise<Mask[]> => {
+        const matched = ruleMasks(
+          lines,
+          from,
+          { file: finding.file, commit: commit! },
+          config.analysis.secretsRulesFile,
+        );
         const near = await findingsNear(db, finding, {
           commit: commit!,
           treeCommit,
           from,
           to: from + lines.length - 1,
         });
-        return near.flatMap((other) =>
+        const stored = near.flatMap((other) =>
           other.start_column === null || other.end_column === null
             ? [{ line: other.start_line, from: 1, to: Number.MAX_SAFE_INTEGER, text: other.masked }]
             : masksOf({ ...other, file: finding.file, start_column: other.start_column, end_column: other.end_column }),
         );
+        return [...stored, ...matched];
       };
       const dir = workspaceDir(config.analysis, finding.project_id);
       return c.json(await findingContext(dir, commit, finding, others), 200);
