@@ -206,3 +206,40 @@ describe('a secrets run on a real repository', () => {
     }
   });
 });
+
+describe("the demo's published example secrets", () => {
+  it('are found in their projects with their commits, whether in the history only or still in the tree', async () => {
+    const byName = async (name: string) =>
+      (await api('GET', `/api/projects/?search=${name}`)).body.results[0].id as number;
+    const projects = {
+      payments: await byName('payments-api'),
+      billing: await byName('billing-gateway'),
+      edge: await byName('edge-gateway'),
+    };
+    for (const id of Object.values(projects)) {
+      expect((await api('POST', `/api/analyses/projects/${id}/secrets/start/`)).status).toBe(202);
+    }
+    await runner.drain();
+    const rules = async (id: number) => new Map((await findings(id)).map((f) => [f.rule_id, f]));
+    const payments = await rules(projects.payments);
+    for (const rule of ['aws-access-key-id', 'aws-secret-access-key']) {
+      expect(payments.get(rule), rule).toMatchObject({
+        file: 'config/default.json',
+        is_in_head: false,
+        first_seen_at: expect.stringMatching(/^2026-01-22T/),
+      });
+      expect(payments.get(rule)!.commit).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(payments.get('aws-access-key-id')!.masked).toBe('AKIA…');
+    expect((await rules(projects.billing)).get('stripe-secret-key')).toMatchObject({
+      file: 'src/BillingGateway/appsettings.Development.json',
+      masked: 'sk_t…',
+      is_in_head: true,
+    });
+    expect((await rules(projects.edge)).get('github-app-token')).toMatchObject({
+      file: 'deploy/release.sh',
+      masked: 'ghu_…',
+      is_in_head: true,
+    });
+  });
+});
