@@ -19,6 +19,7 @@ import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
 import { ProjectSbom } from './project-sbom';
+import { ProjectSecrets } from './project-secrets';
 import { RepositoryCard } from './repository-card';
 
 // Below the runs, with the author columns in a chunk of their own: the route's budget holds.
@@ -71,6 +72,7 @@ export function ProjectDetailPage() {
             <ProjectAuthors project={data} />
           </Suspense>
         ) : null}
+        {data ? <ProjectSecrets projectId={data.id} name={data.name} /> : null}
         {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}
         {record.id === undefined ? null : (
           <Suspense fallback={<Skeleton height={200} />}>
