@@ -17,7 +17,7 @@ export function ProjectSecrets({ projectId, name }: { projectId: number; name: s
     <PageSection id="project-secrets" title={_('projects.secrets.title')}>
       <Stack gap="sm">
         {counts.isError ? (
-          <Text size="sm" c="red.9" role="alert">
+          <Text size="sm" c="red.9">
             {_('projects.secrets.loadFailed', { error: errorMessage(counts.error) })}
           </Text>
         ) : (
