@@ -54,8 +54,7 @@ export function MarkForm({
           label={_('secrets.mark.reason')}
           description={_('secrets.mark.reasonHelp')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           data-autofocus
           error={form.formState.errors.reason?.message}
           {...form.register('reason', {
