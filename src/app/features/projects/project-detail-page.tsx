@@ -19,11 +19,12 @@ import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
 import { ProjectSbom } from './project-sbom';
-import { ProjectSecrets } from './project-secrets';
 import { RepositoryCard } from './repository-card';
 
 // Below the runs, with the author columns in a chunk of their own: the route's budget holds.
 const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
+// So are the secrets counts (issue 25), below the runs.
+const ProjectSecrets = lazy(() => import('./project-secrets').then((m) => ({ default: m.ProjectSecrets })));
 // So are the dependency columns of a project (relation, files, the chain that brings each in).
 const ProjectDependencies = lazy(() =>
   import('./project-dependencies').then((m) => ({ default: m.ProjectDependencies })),
@@ -72,7 +73,11 @@ export function ProjectDetailPage() {
             <ProjectAuthors project={data} />
           </Suspense>
         ) : null}
-        {data ? <ProjectSecrets projectId={data.id} name={data.name} /> : null}
+        {data ? (
+          <Suspense fallback={<Skeleton height={120} />}>
+            <ProjectSecrets projectId={data.id} name={data.name} />
+          </Suspense>
+        ) : null}
         {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}
         {record.id === undefined ? null : (
           <Suspense fallback={<Skeleton height={200} />}>
