@@ -60,10 +60,13 @@ test('an administrator scans the demo for secrets, marks findings and sees the c
   }
 
   // The Secrets section lists them, each with its project, place and masked value.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Secrets' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Secrets', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Secret findings' });
-  await page.getByLabel('Project').selectOption({ label: 'payments-api' });
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'payments-api' });
   await expect(page).toHaveURL(new RegExp(`project=${payments.id}`));
   const aws = table.getByRole('row').filter({ hasText: 'AKIA…' });
   await expect(aws.first()).toBeVisible();
@@ -71,11 +74,11 @@ test('an administrator scans the demo for secrets, marks findings and sees the c
   await expect(aws.first().getByRole('meter', { name: 'Probability that it is a real secret' })).toBeVisible();
   await expectAccessible();
 
-  await page.getByLabel('Project').selectOption({ label: 'billing-gateway' });
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'billing-gateway' });
   await expect(table.getByRole('row').filter({ hasText: 'sk_t…' }).first()).toContainText(
     'src/BillingGateway/appsettings.Development.json',
   );
-  await page.getByLabel('Project').selectOption({ label: 'edge-gateway' });
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'edge-gateway' });
   const ghu = table.getByRole('row').filter({ hasText: 'ghu_…' });
   await expect(ghu.first()).toContainText('deploy/release.sh');
   await expectNoSecret(page);
