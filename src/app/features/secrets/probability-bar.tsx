@@ -14,7 +14,7 @@ export function ProbabilityBar({ probability }: { probability: number }) {
   const percent = Math.round(probability * 100);
   const text = formatPercent(percent);
   return (
-    <Group gap="xs" wrap="nowrap" miw="7rem">
+    <Group gap="xs" wrap="nowrap" miw="7rem" maw="16rem">
       <Progress.Root
         size="md"
         style={{ flex: 1 }}

@@ -89,11 +89,16 @@ function FindingFields({ finding: f }: { finding: SecretFindingDetail | undefine
         },
         {
           label: _('secrets.field.author'),
-          value: f?.author_name
-            ? f.author_email
-              ? _('secrets.field.authorValue', { name: f.author_name, email: f.author_email })
-              : f.author_name
-            : '—',
+          value: f?.author_name ? (
+            // An address is one long word: it may break anywhere rather than push the page wider than a phone.
+            <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {f.author_email
+                ? _('secrets.field.authorValue', { name: f.author_name, email: f.author_email })
+                : f.author_name}
+            </Text>
+          ) : (
+            '—'
+          ),
         },
         { label: _('secrets.field.committedAt'), value: formatDateTime(f?.committed_at) },
         { label: _('secrets.field.masked'), value: f ? <Code>{f.masked}</Code> : null },

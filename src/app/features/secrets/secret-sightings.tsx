@@ -10,7 +10,8 @@ export function SecretSightings({ finding }: { finding: SecretFindingDetail }) {
   if (finding.sightings.length === 0) return <Text size="sm">{_('secrets.sightings.none')}</Text>;
   return (
     <>
-      <div className="argus-data-table-scroll" style={{ overflowX: 'auto' }}>
+      {/* Narrower than its columns (a phone), the table scrolls in its own box; the page does not. */}
+      <Table.ScrollContainer minWidth={560}>
         <Table aria-label={_('secrets.sightings.label')} verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +42,7 @@ export function SecretSightings({ finding }: { finding: SecretFindingDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Table.ScrollContainer>
       {finding.sightings_count > finding.sightings.length ? (
         <Text size="sm" c="dimmed" mt="xs">
           {_('secrets.sightings.more', { shown: finding.sightings.length, total: finding.sightings_count })}
