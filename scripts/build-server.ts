@@ -38,5 +38,6 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(`${OUT}/argus-scan.js`, 0o755);
+cpSync('src/server/analysis/secrets/rules/default-rules.toml', `${OUT}/default-rules.toml`);
 cpSync('src/server/seed/demo', `${OUT}/demo`, { recursive: true });
 console.log(`Service compiled to ${OUT}/main.js`);

@@ -28,6 +28,8 @@ export const AUDIT_OBJECT_TYPES = [
   'ml_model',
   'user',
   'vulnerability_import',
+  // CONTRACT §18: a secret finding's status changed (never the secret: it is not stored).
+  'secret_finding',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -69,6 +69,43 @@ const CloningSummarySchema = z.object({
 export type CloningSummary = z.infer<typeof CloningSummarySchema>;
 
 /**
+ * CONTRACT §18: a secrets run's figures: findings of the project after the run, those this run opened,
+ * the files of the checked-out tree and the commits it read, and what it skipped by reason.
+ */
+const SecretsSummarySchema = z.object({
+  findings_count: z.number().int().nonnegative(),
+  new_findings_count: z.number().int().nonnegative(),
+  files_scanned: z.number().int().nonnegative(),
+  commits_scanned: z.number().int().nonnegative(),
+  skipped: z.object({
+    binary: z.number().int().nonnegative(),
+    too_large: z.number().int().nonnegative(),
+    lockfile: z.number().int().nonnegative(),
+    ignored_path: z.number().int().nonnegative(),
+  }),
+});
+export type SecretsSummary = z.infer<typeof SecretsSummarySchema>;
+
+const FiguresSchema = z.object({
+  accuracy: z.number().min(0).max(1),
+  precision: z.number().min(0).max(1),
+  recall: z.number().min(0).max(1),
+  f1: z.number().min(0).max(1),
+});
+
+/**
+ * CONTRACT §18: a training run's figures: the labelled findings it used (`held_out_count` of them kept
+ * aside), and the candidate's and the then active model's figures on that held-out split.
+ */
+const TrainingSummarySchema = z.object({
+  labels_count: z.number().int().nonnegative(),
+  held_out_count: z.number().int().nonnegative(),
+  candidate: FiguresSchema,
+  active: FiguresSchema,
+});
+export type TrainingSummary = z.infer<typeof TrainingSummarySchema>;
+
+/**
  * A kind whose analysis is not built yet (clones, secrets, the ML model until their issues land) finishes
  * with this summary instead of pretending: `analysed` false and the reason in words.
  */
@@ -78,6 +115,8 @@ const RunSummarySchema = z.union([
   ScaSummarySchema,
   AuthorsSummarySchema,
   CloningSummarySchema,
+  SecretsSummarySchema,
+  TrainingSummarySchema,
   NotAnalysedSummarySchema,
 ]);
 export type RunSummary = z.infer<typeof RunSummarySchema>;

@@ -149,6 +149,8 @@ const EnvSchema = z.object({
   ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
   ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
   ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
+  ARGUS_SECRETS_RULES: z.string().optional(),
+  ARGUS_SECRETS_MIN_LABELS: wholeNumber(1000, 1, 100_000_000),
 });
 
 export type Config = {
@@ -203,6 +205,10 @@ export type AnalysisConfig = {
    */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** CONTRACT §18: a TOML file of secrets rules that add to or replace the built-in ones (null: none). */
+  secretsRulesFile: string | null;
+  /** Labelled findings (true or false positives) training a user model needs at least. */
+  secretsMinLabels: number;
 };
 
 export class ConfigError extends Error {}
@@ -257,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
       uploadDir: join(resolve(e.DATA_DIR), 'uploads'),
       uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
+      secretsRulesFile: e.ARGUS_SECRETS_RULES?.trim() ? resolve(e.ARGUS_SECRETS_RULES.trim()) : null,
+      secretsMinLabels: e.ARGUS_SECRETS_MIN_LABELS,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

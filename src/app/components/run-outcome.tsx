@@ -1,15 +1,29 @@
 import { Text } from '@mantine/core';
 import type { Run, RunSummary } from '../../contract/runs';
-import { formatBytes, shortCommit } from '../lib/format';
+import { formatBytes, formatPercent, shortCommit } from '../lib/format';
 import { i18n, useT } from '../lib/i18n';
 
 /**
  * A finished run's summary in a few words, per kind (CONTRACT §13, §15): an SCA run's new and resolved
- * alerts, an authors run's authors and commits, a cloning run's commit and size, or why a kind was not
- * analysed.
+ * alerts, an authors run's authors and commits, a cloning run's commit and size, a secrets run's findings,
+ * a training run's accuracy against the model in use, or why a kind was not analysed.
  */
 function summaryText(summary: RunSummary): string {
   if ('analysed' in summary) return i18n._('components.runOutcome.notAnalysed', { reason: summary.reason });
+  if ('findings_count' in summary) {
+    return i18n._('components.runOutcome.secrets', {
+      findings: summary.findings_count,
+      added: summary.new_findings_count,
+      commits: summary.commits_scanned,
+    });
+  }
+  if ('held_out_count' in summary) {
+    return i18n._('components.runOutcome.training', {
+      labels: summary.labels_count,
+      candidate: formatPercent(summary.candidate.accuracy * 100),
+      active: formatPercent(summary.active.accuracy * 100),
+    });
+  }
   if ('authors_count' in summary) {
     return i18n._('components.runOutcome.authors', {
       authors: summary.authors_count,

@@ -156,6 +156,24 @@ export const RU_MESSAGES: MessageTable = {
   'A resolved alert cannot be changed.': 'Решённое оповещение изменить нельзя.',
   'Only a VCS project has a repository to clone.': 'Клонировать репозиторий можно только у VCS-проекта.',
   'There is no trained candidate to accept.': 'Нет обученной модели-кандидата, которую можно принять.',
+
+  // Secrets (CONTRACT §18)
+  'Must be an integer.': 'Значение должно быть целым числом.',
+  'Must be a list of finding ids.': 'Нужен список идентификаторов находок.',
+  'Select at least one finding.': 'Выберите хотя бы одну находку.',
+  'At most 1000 findings at once.': 'Не более 1000 находок за раз.',
+  'Must be a number from 0 to 1.': 'Значение должно быть числом от 0 до 1.',
+  'Training needs at least {n} labelled findings (true or false positives); this installation has {m}.': ({ n, m }) =>
+    `Для обучения нужно не менее ${n} ${plural(n!, 'размеченной находки', 'размеченных находок', 'размеченных находок')} (подтверждённых или ложных срабатываний); в этой инсталляции их ${m}.`,
+  'Reappeared: a secrets run saw it again after it was marked fixed.':
+    'Появился снова: поиск секретов снова нашёл его после того, как он был отмечен исправленным.',
+  'The finding has no commit to read it at: run a secrets analysis again.':
+    'У находки нет коммита, в котором её можно прочитать: запустите поиск секретов ещё раз.',
+  "The project's workspace is gone: clone the repository again to see the code.":
+    'Рабочей копии проекта больше нет: клонируйте репозиторий заново, чтобы увидеть код.',
+  'The workspace no longer holds this file at this commit.': 'В рабочей копии больше нет этого файла в этом коммите.',
+  'The file is too large to show.': 'Файл слишком велик для показа.',
+  'The file could not be read from the workspace.': 'Не удалось прочитать файл из рабочей копии.',
   'Repository cloning cannot be cancelled.': 'Клонирование репозитория отменить нельзя.',
   'Run {id} has already ended ({status}).': 'Запуск {id} уже завершён ({status}).',
   'This webhook is disabled: enable it before retrying.':

@@ -55,6 +55,9 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
 
   'POST /api/settings/vulnerability_database/imports/': 'vulnerability_database',
 
+  // CONTRACT §18: triage of secrets is for administrators and security managers, as alerts' is.
+  'POST /api/secrets/findings/bulk/': 'alerts',
+
   'POST /api/secrets/ml_model/train/': 'ml_model',
   'POST /api/secrets/ml_model/accept/': 'ml_model',
   'POST /api/secrets/ml_model/purge/': 'ml_model',

@@ -30,6 +30,7 @@ import { proprietorWriteRoutes } from './routes/proprietors';
 import { webhookRoutes } from './routes/webhooks';
 import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
+import { secretRoutes } from './routes/secrets';
 import { runRoutes } from './routes/runs';
 import { scaUploadRoutes } from './routes/sca-upload';
 import { sbomRoutes } from './routes/sbom';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sbomRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);
+  app.route('/', secretRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', userRoutes);
   app.route('/', auditLogRoutes);

@@ -5,8 +5,10 @@ import type { AnalysisConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { projectRepository } from '../db/repositories/projects';
 import { runInput } from '../db/repositories/runs';
+import { labelledExamples } from '../db/repositories/secret-findings';
 import { openRepoAuth } from '../projects/repo-auth';
 import type { SecretBox } from '../secrets/secret-box';
+import { activeModel } from './secret-models';
 
 export type AnalysisDeps = { config: AnalysisConfig; secrets: SecretBox };
 
@@ -15,7 +17,20 @@ export const workspaceDir = (config: AnalysisConfig, projectId: number) =>
   join(config.workspaceDir, `project-${projectId}`);
 
 /** The kinds whose work runs in an analysis process. */
-export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'authors', 'project_sca'];
+export const ANALYSED_KINDS: readonly Run['kind'][] = [
+  'repository_cloning',
+  'authors',
+  'project_sca',
+  'project_secrets',
+  'secrets_ml_training',
+];
+
+/** What the installation's key derives the secrets fingerprints' key for (a new purpose gives a new key). */
+const FINGERPRINT_PURPOSE = 'secrets-fingerprint';
+
+/** CONTRACT §18: training needs this many labelled findings; the API answers 400 with this text. */
+export const trainingNeeds = (needed: number, have: number) =>
+  `Training needs at least ${needed} labelled findings (true or false positives); this installation has ${have}.`;
 
 /**
  * The job an analysis process does for a run, read before any process starts (no transaction stays
@@ -24,6 +39,14 @@ export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'au
  */
 export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Promise<AnalysisJob | undefined> {
   if (!ANALYSED_KINDS.includes(run.kind)) return undefined;
+  if (run.kind === 'secrets_ml_training') {
+    // Labels may have been taken back since the run was queued.
+    const examples = await labelledExamples(db);
+    if (examples.length < deps.config.secretsMinLabels) {
+      throw new Error(trainingNeeds(deps.config.secretsMinLabels, examples.length));
+    }
+    return { kind: 'secrets_ml_training', examples, active: await activeModel(db) };
+  }
   if (run.kind === 'project_sca') {
     const input = (await runInput(db, run.id)) as UploadInput | null;
     if (input) return { kind: 'project_sca', upload: { dir: input.dir, files: input.files } };
@@ -49,5 +72,13 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
   };
   if (run.kind === 'repository_cloning') return { kind: 'repository_cloning', repository };
   if (run.kind === 'project_sca') return { kind: 'project_sca', repository };
+  if (run.kind === 'project_secrets') {
+    const secrets = {
+      since: project.secrets_commit,
+      fingerprintKey: deps.secrets.derivedKey(FINGERPRINT_PURPOSE),
+      rulesFile: deps.config.secretsRulesFile,
+    };
+    return { kind: 'project_secrets', repository, secrets };
+  }
   return { kind: 'authors', repository, since: project.authors_commit };
 }

@@ -4,11 +4,12 @@ import type { ScaResult } from '../analysis/sca/analyse-sca';
 import type { Queryable } from '../db/database';
 import { storeAuthors } from '../db/repositories/authors';
 import { containerImageRepositoryId, markContainerImageAnalysed } from '../db/repositories/catalog';
-import { markCandidateTrained } from '../db/repositories/ml-model';
+import { storeCandidate } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
 import { runInput, setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
 import { storeComponents } from './store-components';
+import { storeSecrets } from './store-secrets';
 
 /** What a finished run adds to its finished event: an SCA's totals, nothing for the other kinds. */
 export type WorkResult = { vulnerabilities_count: number; dependencies_count: number } | Record<string, never>;
@@ -41,15 +42,21 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: Sc
  */
 const NOT_ANALYSED: Partial<Record<Run['kind'], string>> = {
   clones: 'Duplicated code is not analysed yet: this run found nothing because it looked at nothing.',
-  project_secrets: 'Secrets are not searched for yet: this run found nothing because it looked at nothing.',
-  secrets_ml_training:
-    'The secrets ML model is not trained yet: the candidate is the base model until secrets findings exist.',
 };
 
-/** Stores what an analysis process found for its run: the workspace it brought up to date, the authors it read. */
+/**
+ * Stores what an analysis process found for its run: a trained candidate (CONTRACT §18), the workspace
+ * it brought up to date, the authors it read, the secrets it found.
+ */
 async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, now: Date): Promise<void> {
+  const { workspace, authors, secrets, training } = result;
+  if (training) {
+    await storeCandidate(tx, training, now);
+    const { labels_count, held_out_count, candidate, active } = training;
+    await setRunSummary(tx, run.id, { labels_count, held_out_count, candidate, active });
+    return;
+  }
   const projectId = run.project_id!;
-  const { workspace, authors } = result;
   if (!workspace) return;
   await setProjectWorkspace(tx, projectId, {
     commit: workspace.commit,
@@ -69,6 +76,7 @@ async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, no
     const totals = await storeAuthors(tx, projectId, authors.authors, authors.full, authors.head);
     await setRunSummary(tx, run.id, { ...totals, new_commits_count: authors.new_commits_count });
   }
+  if (secrets) await setRunSummary(tx, run.id, await storeSecrets(tx, projectId, secrets, now));
 }
 
 /**
@@ -82,7 +90,6 @@ export async function perform(tx: Queryable, run: Run, now: Date, analysis?: Ana
   }
   const notYet = NOT_ANALYSED[run.kind];
   if (notYet) {
-    if (run.kind === 'secrets_ml_training') await markCandidateTrained(tx);
     await setRunSummary(tx, run.id, { analysed: false, reason: notYet });
     return {};
   }

@@ -182,14 +182,15 @@ export class RunWorker {
       onProgress: watch.report,
       script: this.deps.analysisScript,
     });
-    const project = run.project_id!;
-    this.busyProjects.add(project);
+    // A training run has no project: it holds no workspace (and a null among the busy ids would hold every project back).
+    const project = run.project_id;
+    if (project !== null) this.busyProjects.add(project);
     this.cancels.add(handle.cancel);
     watch.onCancel(handle.cancel);
     try {
       return await handle.done;
     } finally {
-      this.busyProjects.delete(project);
+      if (project !== null) this.busyProjects.delete(project);
       this.cancels.delete(handle.cancel);
     }
   }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,6 +22,15 @@ export class SecretBox {
       writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
     }
     return SecretBox.fromKeyText(readFileSync(path, 'utf8').trim());
+  }
+
+  /**
+   * A key for another use, derived from this one (HMAC-SHA-256 of `purpose` under the box's key), in
+   * base64: the secrets analysis keys its fingerprints with it, so a fingerprint is stable for the
+   * installation and worthless elsewhere, and the box's own key never leaves this process.
+   */
+  derivedKey(purpose: string): string {
+    return createHmac('sha256', this.key).update(`argus:${purpose}`).digest('base64');
   }
 
   seal(plain: string): string {

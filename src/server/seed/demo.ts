@@ -41,7 +41,7 @@ const need = <T>(ids: ReadonlyMap<string, T>, key: string, what: string): T => {
 export type DemoSeed = {
   /** Project name → `file://` URL of its demo repository (written by writeDemoRepositories). */
   repositories: ReadonlyMap<string, string>;
-  /** Queue each vcs project's cloning, authors and SCA runs, so the service analyses them on its own. */
+  /** Queue each vcs project's cloning, authors, SCA and secrets runs, so the service analyses them on its own. */
   queueAnalyses: boolean;
 };
 
@@ -104,6 +104,7 @@ export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = r
       await insertRun(db, 'repository_cloning', target, at);
       await insertRun(db, 'authors', target, at);
       await insertRun(db, 'project_sca', target, at);
+      await insertRun(db, 'project_secrets', target, at);
     }
   }
   return true;

@@ -2,11 +2,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
+import type {
+  AuthorsSummary,
+  CloningSummary,
+  Run,
+  RunSummary,
+  ScaSummary,
+  SecretsSummary,
+  TrainingSummary,
+} from '../../../contract/runs';
 import { CopyValue } from '../../components/copy-value';
 import { type Field, FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
-import { formatBytes, formatNumber, shortCommit } from '../../lib/format';
+import { formatBytes, formatNumber, formatPercent, shortCommit } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
 
@@ -110,6 +118,36 @@ function cloningFields(summary: CloningSummary, _: ReturnType<typeof useT>): Fie
   ];
 }
 
+/** A secrets run (CONTRACT §18): the project's findings, the new ones, what it read and what it skipped. */
+function secretsFields(summary: SecretsSummary, _: ReturnType<typeof useT>): Field[] {
+  return [
+    { label: _('runs.summary.findings'), value: formatNumber(summary.findings_count) },
+    { label: _('runs.summary.newFindings'), value: formatNumber(summary.new_findings_count) },
+    { label: _('runs.summary.filesScanned'), value: formatNumber(summary.files_scanned) },
+    { label: _('runs.summary.commitsScanned'), value: formatNumber(summary.commits_scanned) },
+    { label: _('runs.summary.skippedFiles'), value: _('runs.summary.skippedValue', summary.skipped) },
+  ];
+}
+
+/** A training run (CONTRACT §18): the labels it used, and the candidate against the model in use on the same split. */
+function trainingFields(summary: TrainingSummary, _: ReturnType<typeof useT>): Field[] {
+  const figures = (m: TrainingSummary['candidate']) =>
+    _('runs.summary.metricsValue', {
+      accuracy: formatPercent(m.accuracy * 100),
+      precision: formatPercent(m.precision * 100),
+      recall: formatPercent(m.recall * 100),
+      f1: formatPercent(m.f1 * 100),
+    });
+  return [
+    {
+      label: _('runs.summary.labels'),
+      value: _('runs.summary.labelsValue', { labels: summary.labels_count, held_out: summary.held_out_count }),
+    },
+    { label: _('runs.summary.candidate'), value: figures(summary.candidate) },
+    { label: _('runs.summary.active'), value: figures(summary.active) },
+  ];
+}
+
 /** What a run found, per kind; a kind not analysed yet says why. The duration is among the run's fields above. */
 export function RunSummarySection({ run, summary }: { run: Run; summary: RunSummary }) {
   const _ = useT();
@@ -123,6 +161,10 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
         <FieldList fields={authorsFields(run, summary, _)} />
       ) : 'commit' in summary ? (
         <FieldList fields={cloningFields(summary, _)} />
+      ) : 'findings_count' in summary ? (
+        <FieldList fields={secretsFields(summary, _)} />
+      ) : 'held_out_count' in summary ? (
+        <FieldList fields={trainingFields(summary, _)} />
       ) : (
         <Stack gap="lg">
           <FieldList fields={scaFields(run, summary, _)} />

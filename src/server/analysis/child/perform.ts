@@ -1,6 +1,9 @@
 import { analyseAuthors } from '../authors/analyse-authors';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
+import { analyseSecrets } from '../secrets/analyse-secrets';
+import { featuresOf } from '../secrets/model/features';
+import { trainCandidateInSteps } from '../secrets/model/train';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -18,9 +21,10 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
     return { sca };
   }
-  // Issue 25 replaces these two lines with the secrets analysis and the model's training.
-  if (job.kind === 'secrets_ml_training') throw new Error('Training the secrets model is not built yet.');
-  if (job.kind === 'project_secrets') throw new Error('The secrets analysis is not built yet.');
+  if (job.kind === 'secrets_ml_training') {
+    const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
+    return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
+  }
   const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
   const workspace = await syncWorkspace({
     ...job.repository,
@@ -31,6 +35,17 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
   if (job.kind === 'project_sca') {
     const tree = { kind: 'tree' as const, dir: job.repository.dir };
     return { workspace, sca: await analyseSca(tree, EXTRACTORS, slice(report, syncShare, 100), signal) };
+  }
+  if (job.kind === 'project_secrets') {
+    const secrets = await analyseSecrets({
+      dir: job.repository.dir,
+      head: workspace.commit,
+      options: job.secrets,
+      featuresOf,
+      onProgress: slice(report, syncShare, 100),
+      signal,
+    });
+    return { workspace, secrets };
   }
   const authors = await analyseAuthors({
     dir: job.repository.dir,

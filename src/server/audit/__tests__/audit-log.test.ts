@@ -216,7 +216,9 @@ describe('one row per change, with its diff', () => {
     const image = (await api('GET', '/api/container_images/?per_page=1')).body!.results[0]!;
     await oneRow('POST', `/api/analyses/container_images/${image.id}/sca/start/`, undefined, 202);
     await oneRow('POST', `/api/settings/projects/${project.id}/clone/`, undefined, 202);
-    await oneRow('POST', '/api/secrets/ml_model/train/', undefined, 202);
+    // Training needs labelled findings (CONTRACT §18): refused, it writes no row.
+    expect((await api('POST', '/api/secrets/ml_model/train/')).status).toBe(400);
+    expect(await newRows()).toEqual([]);
     const purged = await oneRow('POST', '/api/secrets/ml_model/purge/', undefined, 200);
     expect(purged.row).toMatchObject({ action: 'purge', object_type: 'ml_model', object_id: null });
 

@@ -34,15 +34,17 @@ describe('the permission table', () => {
     expect(Object.keys(WRITE_OPERATIONS).sort()).toEqual(documented);
   });
 
-  it('gives the security manager exactly policies, alerts and starting analyses (CONTRACT §11)', () => {
+  it('gives the security manager exactly policies, alerts, secrets triage and starting analyses (CONTRACT §11, §18)', () => {
     const allowed = Object.keys(WRITE_OPERATIONS).filter((key) => rolesAllowed(key).includes('security_manager'));
     for (const key of allowed) {
       expect(key).toMatch(
-        /^(PATCH \/api\/profile\/|POST \/api\/profile\/api_token\/|\w+ \/api\/policies\/|(PATCH|POST) \/api\/policy_alerts\/|POST \/api\/analyses\/.*\/(start|sca\/upload)\/)/,
+        /^(PATCH \/api\/profile\/|POST \/api\/profile\/api_token\/|\w+ \/api\/policies\/|(PATCH|POST) \/api\/policy_alerts\/|POST \/api\/secrets\/findings\/bulk\/|POST \/api\/analyses\/.*\/(start|sca\/upload)\/)/,
       );
     }
     expect(allowed).toContain('PATCH /api/policies/{id}/');
     expect(allowed).toContain('POST /api/policy_alerts/bulk/');
+    expect(allowed).toContain('POST /api/secrets/findings/bulk/');
+    expect(allowed).not.toContain('POST /api/secrets/ml_model/train/');
     expect(allowed).toContain('POST /api/analyses/projects/{id}/{analysis}/start/');
     // A CI pipeline's upload starts an analysis: argus-scan works with a security manager's token.
     expect(allowed).toContain('POST /api/analyses/projects/{id}/sca/upload/');

@@ -99,8 +99,8 @@ export async function insertProject(db: Queryable, row: ProjectRow, auth: RepoAu
 }
 
 /**
- * A new repository URL makes the workspace and the authors' read position belong to another repository:
- * both are forgotten, so the next runs clone afresh and read the whole history.
+ * A new repository URL makes the workspace and the authors' and secrets' read positions belong to another
+ * repository: they are forgotten, so the next runs clone afresh and read the whole history.
  */
 export async function updateProject(db: Queryable, id: number, row: ProjectRow, auth: RepoAuthChange = undefined) {
   await db.query(
@@ -108,6 +108,7 @@ export async function updateProject(db: Queryable, id: number, row: ProjectRow, 
        is_active = $7, updated_at = now(),
        workspace = CASE WHEN repo_url IS DISTINCT FROM $3 THEN NULL ELSE workspace END,
        authors_commit = CASE WHEN repo_url IS DISTINCT FROM $3 THEN NULL ELSE authors_commit END,
+       secrets_commit = CASE WHEN repo_url IS DISTINCT FROM $3 THEN NULL ELSE secrets_commit END,
        repo_auth_sealed = CASE WHEN $8 THEN $9 ELSE repo_auth_sealed END,
        repo_auth_kind = CASE WHEN $8 THEN $10 ELSE repo_auth_kind END
      WHERE id = $1`,
@@ -172,11 +173,14 @@ export type ProjectRepository = {
   repo_ref_name: string | null;
   repo_auth_sealed: string | null;
   authors_commit: string | null;
+  /** The last commit a secrets run read (CONTRACT §18). */
+  secrets_commit: string | null;
 };
 
 export async function projectRepository(db: Queryable, id: number): Promise<ProjectRepository | undefined> {
   const [row] = await db.query<ProjectRepository>(
-    'SELECT name, type, repo_url, repo_ref_name, repo_auth_sealed, authors_commit FROM projects WHERE id = $1',
+    `SELECT name, type, repo_url, repo_ref_name, repo_auth_sealed, authors_commit, secrets_commit
+       FROM projects WHERE id = $1`,
     [id],
   );
   return row;

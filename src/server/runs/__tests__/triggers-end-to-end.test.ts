@@ -21,7 +21,11 @@ const api = async (method: string, path: string, body?: unknown) => {
 };
 
 beforeAll(async () => {
-  s = await startTestService({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_MAX_EVENTS_PER_REQUEST: '1000' });
+  s = await startTestService({
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_MAX_EVENTS_PER_REQUEST: '1000',
+    ARGUS_SECRETS_MIN_LABELS: '2',
+  });
   admin = await s.tokenFor('administrator');
   receiver = await startReceiver({ token: 'all-events' });
   runner = new RunWorker({
@@ -74,6 +78,14 @@ describe('every trigger of the platform, caused through the API and received by 
       level: 'warning',
       conditions: { cvss3_severity: 'high' },
     });
+
+    // Training learns from labelled findings: the demo repository's published example secrets, labelled.
+    expect((await api('POST', `/api/analyses/projects/${payments.id}/secrets/start/`)).status).toBe(202);
+    await runner.drain();
+    const found = (await api('GET', `/api/secrets/findings/?project=${payments.id}&ordering=id`)).body.results;
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    await api('POST', '/api/secrets/findings/bulk/', { ids: [found[0].id], status: 'true_positive' });
+    await api('POST', '/api/secrets/findings/bulk/', { ids: [found[1].id], status: 'false_positive' });
 
     // Successful runs of every kind.
     for (const analysis of ['sca', 'clones', 'authors', 'secrets']) {
