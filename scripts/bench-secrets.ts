@@ -75,7 +75,7 @@ for (const bare of repositories) {
     const grepSeconds = seconds(started);
     started = performance.now();
     try {
-      git(dir, ['grep', '-I', '-i', '-E', '-c', ...keywords.flatMap((keyword) => ['-e', escape(keyword)])]);
+      git(dir, ['grep', '-I', '-i', '-E', '-c', ...keywords.flatMap((keyword) => ['-e', literal(keyword)])]);
     } catch {
       // Exit 1: no line matched.
     }
@@ -119,6 +119,6 @@ console.log(
   `\npeak RSS of this process ${mib(peak).toFixed(0)} MiB (${mib(peak - rssBefore).toFixed(0)} MiB over its start)`,
 );
 
-function escape(keyword: string): string {
+function literal(keyword: string): string {
   return keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
