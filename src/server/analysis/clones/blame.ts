@@ -17,12 +17,14 @@ export async function blameLines(
   lines: number[],
   signal?: AbortSignal,
 ): Promise<Map<number, LineOrigin>> {
+  // blame takes no --end-of-options (git 2.39): the commit is checked to be an object name instead.
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) return new Map();
   const wanted = [...new Set(lines)].sort((a, b) => a - b);
   // biome-ignore format: the options read best together
   const args = [
     ...configArguments(REPOSITORY_PROGRAMS_OFF),
     'blame', '--porcelain', '--no-textconv', ...wanted.flatMap((line) => ['-L', `${line},${line}`]),
-    '--end-of-options', commit, '--', file,
+    commit, '--', file,
   ];
   const outcome = await runGit({
     args,

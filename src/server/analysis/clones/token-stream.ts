@@ -53,7 +53,7 @@ export class TokenStream {
     const values1: number[] = [];
     const values2: number[] = [];
     for (const token of tokenize(text, format) as PrismToken[]) {
-      if (NOT_CODE.has(token.type)) continue;
+      if (NOT_CODE.has(token.type) || token.value.trim() === '') continue;
       const key = keyOf(token);
       let id = this.ids.get(key);
       if (id === undefined) {
