@@ -180,10 +180,10 @@ export async function refreshCloneFigures(
     reached = Math.max(reached, s.end_line);
   }
   const [row] = await tx.query<{ clones_count: number; percent: number | null }>(
-    `UPDATE projects SET duplicated_lines = $2,
+    `UPDATE projects SET duplicated_lines = $2::int,
        clones_count = (SELECT count(*)::int FROM clones WHERE a_project_id = $1 OR b_project_id = $1),
        duplicated_lines_percent = CASE WHEN lines_of_code IS NULL THEN NULL WHEN lines_of_code = 0 THEN 0
-                                       ELSE least(100, round(($2 * 100.0 / lines_of_code)::numeric, 2))::float8 END
+                                       ELSE least(100, round(($2::int * 100.0 / lines_of_code)::numeric, 2))::float8 END
      WHERE id = $1 RETURNING clones_count, duplicated_lines_percent AS percent`,
     [projectId, duplicated],
   );
