@@ -108,7 +108,7 @@ export class TokenStream {
 export type StreamArrays = ReturnType<TokenStream['arrays']>;
 
 /** Lines as an editor numbers them: a last line without its line end still counts. */
-export function lineCount(text: string): number {
+function lineCount(text: string): number {
   if (text.length === 0) return 0;
   let lines = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
