@@ -1,5 +1,5 @@
 /**
- * `npm run bench:clones -- [--others N] [--skip-jscpd] REPO…` (issue 26): the clones analysis on real
+ * `npm run bench:clones -- [--others N] [--skip-jscpd] [--skip-within] REPO…` (issue 26): the clones analysis on real
  * public repositories, REPOs being bare git mirrors (by default the ones `fetch` leaves under
  * /work/.mirror: express, cargo, golang/vulndb, pypa/advisory-database, git).
  *
@@ -266,6 +266,7 @@ async function main(): Promise<void> {
   const othersAt = args.indexOf('--others');
   const others = othersAt >= 0 ? Number(args[othersAt + 1]) : 49;
   const skipJscpd = args.includes('--skip-jscpd');
+  const skipWithin = args.includes('--skip-within');
   const repos = args.filter((a, i) => !a.startsWith('--') && !(othersAt >= 0 && i === othersAt + 1));
   const chosen = (repos.length > 0 ? repos : DEFAULT_REPOS).filter((repo) => existsSync(repo));
   if (chosen.length === 0) throw new Error('No repository to read: give paths of bare git repositories.');
@@ -273,7 +274,7 @@ async function main(): Promise<void> {
     `# bench:clones — ${new Date().toISOString()}, ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}, formats: ${[...CODE_FORMATS].length}`,
   );
   mkdirSync(tmpdir(), { recursive: true });
-  withinProject(chosen, skipJscpd);
+  if (!skipWithin) withinProject(chosen, skipJscpd);
   await acrossProjects(chosen, others);
 }
 
