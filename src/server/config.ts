@@ -151,6 +151,8 @@ const EnvSchema = z.object({
   ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
   ARGUS_SECRETS_RULES: z.string().optional(),
   ARGUS_SECRETS_MIN_LABELS: wholeNumber(1000, 1, 100_000_000),
+  ARGUS_CLONES_MIN_TOKENS: wholeNumber(50, 10, 10_000),
+  ARGUS_CLONES_MIN_LINES: wholeNumber(5, 1, 10_000),
 });
 
 export type Config = {
@@ -209,6 +211,8 @@ export type AnalysisConfig = {
   secretsRulesFile: string | null;
   /** Labelled findings (true or false positives) training a user model needs at least. */
   secretsMinLabels: number;
+  /** CONTRACT §19's thresholds of a clone: at least this many tokens and lines. */
+  clones: { minTokens: number; minLines: number };
 };
 
 export class ConfigError extends Error {}
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
       secretsRulesFile: e.ARGUS_SECRETS_RULES?.trim() ? resolve(e.ARGUS_SECRETS_RULES.trim()) : null,
       secretsMinLabels: e.ARGUS_SECRETS_MIN_LABELS,
+      clones: { minTokens: e.ARGUS_CLONES_MIN_TOKENS, minLines: e.ARGUS_CLONES_MIN_LINES },
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Run } from '../../contract/runs';
 import type { AnalysisJob, RepositoryJob, UploadInput } from '../analysis/child/protocol';
+import { DEFAULT_CLONES_OPTIONS } from '../analysis/clones/types';
 import type { AnalysisConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { projectRepository } from '../db/repositories/projects';
@@ -23,6 +24,7 @@ export const ANALYSED_KINDS: readonly Run['kind'][] = [
   'project_sca',
   'project_secrets',
   'secrets_ml_training',
+  'clones',
 ];
 
 /** What the installation's key derives the secrets fingerprints' key for (a new purpose gives a new key). */
@@ -80,5 +82,7 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
     };
     return { kind: 'project_secrets', repository, secrets };
   }
+  if (run.kind === 'clones')
+    return { kind: 'clones', repository, clones: { ...DEFAULT_CLONES_OPTIONS, ...deps.config.clones } };
   return { kind: 'authors', repository, since: project.authors_commit };
 }

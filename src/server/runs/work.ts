@@ -8,6 +8,7 @@ import { storeCandidate } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
 import { runInput, setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
+import { storeClones } from './store-clones';
 import { storeComponents } from './store-components';
 import { storeSecrets } from './store-secrets';
 
@@ -37,19 +38,11 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: Sc
 }
 
 /**
- * Kinds whose analysis is not built yet finish saying so in their summary instead of pretending
- * (CONTRACT §15); each issue that builds one removes its line.
- */
-const NOT_ANALYSED: Partial<Record<Run['kind'], string>> = {
-  clones: 'Duplicated code is not analysed yet: this run found nothing because it looked at nothing.',
-};
-
-/**
  * Stores what an analysis process found for its run: a trained candidate (CONTRACT §18), the workspace
- * it brought up to date, the authors it read, the secrets it found.
+ * it brought up to date, the authors it read, the secrets and the clones it found.
  */
 async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, now: Date): Promise<void> {
-  const { workspace, authors, secrets, training } = result;
+  const { workspace, authors, secrets, clones, training } = result;
   if (training) {
     await storeCandidate(tx, training, now);
     const { labels_count, held_out_count, candidate, active } = training;
@@ -72,6 +65,7 @@ async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, no
     await setRunSummary(tx, run.id, { commit, ref, size_bytes, files_count, fetched });
     return;
   }
+  if (clones) await setRunSummary(tx, run.id, await storeClones(tx, projectId, clones));
   if (authors) {
     const totals = await storeAuthors(tx, projectId, authors.authors, authors.full, authors.head);
     await setRunSummary(tx, run.id, { ...totals, new_commits_count: authors.new_commits_count });
@@ -87,11 +81,6 @@ export async function perform(tx: Queryable, run: Run, now: Date, analysis?: Ana
   if (analysis) {
     await storeAnalysis(tx, run, analysis, now);
     if (run.kind !== 'project_sca') return {};
-  }
-  const notYet = NOT_ANALYSED[run.kind];
-  if (notYet) {
-    await setRunSummary(tx, run.id, { analysed: false, reason: notYet });
-    return {};
   }
   switch (run.kind) {
     case 'project_sca': {

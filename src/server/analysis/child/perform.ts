@@ -1,4 +1,5 @@
 import { analyseAuthors } from '../authors/analyse-authors';
+import { analyseClones } from '../clones/analyse-clones';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
 import { analyseSecrets } from '../secrets/analyse-secrets';
@@ -46,6 +47,16 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
       signal,
     });
     return { workspace, secrets };
+  }
+  if (job.kind === 'clones') {
+    const clones = await analyseClones({
+      dir: job.repository.dir,
+      commit: workspace.commit,
+      options: job.clones,
+      onProgress: slice(report, syncShare, 100),
+      signal,
+    });
+    return { workspace, clones };
   }
   const authors = await analyseAuthors({
     dir: job.repository.dir,

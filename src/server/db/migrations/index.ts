@@ -19,6 +19,7 @@ import alertMatchedRules from './018-alert-matched-rules';
 import sca from './019-sca';
 import vulnerabilityAliasesIndex from './020-vulnerability-aliases-index';
 import secrets from './021-secrets';
+import clones from './022-clones';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -48,4 +49,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 19, name: 'sca', sql: sca },
   { version: 20, name: 'vulnerability aliases index', sql: vulnerabilityAliasesIndex },
   { version: 21, name: 'secrets', sql: secrets },
+  { version: 22, name: 'clones', sql: clones },
 ];
