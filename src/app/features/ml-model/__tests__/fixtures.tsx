@@ -23,7 +23,7 @@ export type Model = {
 };
 
 /** The shipped model's figures on its held-out split. */
-export const BASE_METRICS: Metrics = {
+const BASE_METRICS: Metrics = {
   accuracy: 0.912,
   precision: 0.884,
   recall: 0.9,

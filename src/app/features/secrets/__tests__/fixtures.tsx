@@ -127,7 +127,7 @@ export async function rowWith(text: string, scope: HTMLElement = document.body) 
 }
 
 /** The innermost element whose whole text is `text`, even split over elements (a path has <wbr> breaks). */
-export const wholeText = (text: string) => (_: string, element: Element | null) =>
+const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
 const listCalls = (calls: Request[]) =>
