@@ -21,8 +21,11 @@ import { ProjectRuns } from './project-runs';
 import { ProjectSbom } from './project-sbom';
 import { RepositoryCard } from './repository-card';
 
-// Below the runs, with the author columns in a chunk of their own: the route's budget holds.
-const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
+// Below the runs, what its repository says (the authors, the clones) in a chunk of their own: the route's
+// budget holds. One import for both, so the page carries one list of what that chunk needs.
+const repositorySections = () => import('./project-repository-sections');
+const ProjectAuthors = lazy(() => repositorySections().then((m) => ({ default: m.ProjectAuthors })));
+const ProjectClones = lazy(() => repositorySections().then((m) => ({ default: m.ProjectClones })));
 // So are the dependency columns of a project (relation, files, the chain that brings each in).
 const ProjectDependencies = lazy(() =>
   import('./project-dependencies').then((m) => ({ default: m.ProjectDependencies })),
@@ -69,6 +72,11 @@ export function ProjectDetailPage() {
         {data?.type === 'vcs' ? (
           <Suspense fallback={<Skeleton height={200} />}>
             <ProjectAuthors project={data} />
+          </Suspense>
+        ) : null}
+        {data?.type === 'vcs' ? (
+          <Suspense fallback={<Skeleton height={200} />}>
+            <ProjectClones project={data} canStart={canStart} />
           </Suspense>
         ) : null}
         {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}

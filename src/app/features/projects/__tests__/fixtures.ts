@@ -68,6 +68,8 @@ export function projectServer(extra: Record<string, Handler> = {}, role = 'admin
     // Its runs and authors (issue 20): none yet.
     'GET /api/analyses/runs/': () => json(pageOf([])),
     'GET /api/authors/': () => json(pageOf([])),
+    // Its clones (issue 26): none yet.
+    'GET /api/clones/': () => json(pageOf([])),
     ...extra,
   });
 }
