@@ -69,6 +69,27 @@ const CloningSummarySchema = z.object({
 export type CloningSummary = z.infer<typeof CloningSummarySchema>;
 
 /**
+ * CONTRACT §19: a clones run's figures (clones with a side in the project, those with another project,
+ * the project's share of duplicated lines, files read), and beyond it the lines counted and the files
+ * left out by reason.
+ */
+const ClonesSummarySchema = z.object({
+  clones_count: z.number().int().nonnegative(),
+  cross_project_clones_count: z.number().int().nonnegative(),
+  duplicated_lines_percent: z.number().min(0).max(100).nullable(),
+  files_analysed: z.number().int().nonnegative(),
+  lines_of_code: z.number().int().nonnegative(),
+  duplicated_lines: z.number().int().nonnegative(),
+  skipped_files: z.object({
+    generated: z.number().int().nonnegative(),
+    too_large: z.number().int().nonnegative(),
+    binary: z.number().int().nonnegative(),
+    unknown_format: z.number().int().nonnegative(),
+  }),
+});
+export type ClonesSummary = z.infer<typeof ClonesSummarySchema>;
+
+/**
  * A kind whose analysis is not built yet (clones, secrets, the ML model until their issues land) finishes
  * with this summary instead of pretending: `analysed` false and the reason in words.
  */
@@ -78,6 +99,7 @@ const RunSummarySchema = z.union([
   ScaSummarySchema,
   AuthorsSummarySchema,
   CloningSummarySchema,
+  ClonesSummarySchema,
   NotAnalysedSummarySchema,
 ]);
 export type RunSummary = z.infer<typeof RunSummarySchema>;

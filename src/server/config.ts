@@ -149,6 +149,8 @@ const EnvSchema = z.object({
   ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
   ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
   ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
+  ARGUS_CLONES_MIN_TOKENS: wholeNumber(50, 10, 10_000),
+  ARGUS_CLONES_MIN_LINES: wholeNumber(5, 1, 10_000),
 });
 
 export type Config = {
@@ -203,6 +205,8 @@ export type AnalysisConfig = {
    */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** CONTRACT §19's thresholds of a clone: at least this many tokens and lines. */
+  clones: { minTokens: number; minLines: number };
 };
 
 export class ConfigError extends Error {}
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
       uploadDir: join(resolve(e.DATA_DIR), 'uploads'),
       uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
+      clones: { minTokens: e.ARGUS_CLONES_MIN_TOKENS, minLines: e.ARGUS_CLONES_MIN_LINES },
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

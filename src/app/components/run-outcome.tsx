@@ -5,8 +5,8 @@ import { i18n, useT } from '../lib/i18n';
 
 /**
  * A finished run's summary in a few words, per kind (CONTRACT §13, §15): an SCA run's new and resolved
- * alerts, an authors run's authors and commits, a cloning run's commit and size, or why a kind was not
- * analysed.
+ * alerts, an authors run's authors and commits, a cloning run's commit and size, a clones run's clones
+ * and duplicated share, or why a kind was not analysed.
  */
 function summaryText(summary: RunSummary): string {
   if ('analysed' in summary) return i18n._('components.runOutcome.notAnalysed', { reason: summary.reason });
@@ -15,6 +15,13 @@ function summaryText(summary: RunSummary): string {
       authors: summary.authors_count,
       commits: summary.commits_count,
       added: summary.new_commits_count,
+    });
+  }
+  if ('clones_count' in summary) {
+    return i18n._('components.runOutcome.clones', {
+      clones: summary.clones_count,
+      cross: summary.cross_project_clones_count,
+      percent: `${summary.duplicated_lines_percent ?? 0}%`,
     });
   }
   if ('commit' in summary) {

@@ -18,6 +18,8 @@ export const projectRecord = (id: number, name: string, change: Partial<ProjectD
   updated_at: '2026-01-02T08:00:00.000Z',
   policies_count: 0,
   alerts_count: 0,
+  duplicated_lines_percent: null,
+  clones_count: 0,
   repo_auth_kind: 'none',
   workspace: null,
   ...change,

@@ -225,4 +225,10 @@ export const RU_MESSAGES: MessageTable = {
   'Too big: expected number to be <{n}': 'Значение должно быть меньше {n}',
   'Too small: expected number to be >={n}': 'Значение должно быть не меньше {n}',
   'Too small: expected number to be >{n}': 'Значение должно быть больше {n}',
+  // Clones (CONTRACT §19): why a fragment's code cannot be shown
+  'The fragment does not name a commit and file that can be read.':
+    'Фрагмент не указывает коммит и файл, которые можно прочитать.',
+  "The project's workspace no longer exists.": 'Рабочей копии проекта больше нет.',
+  "The project's workspace no longer holds this file at the analysed commit.":
+    'В рабочей копии проекта больше нет этого файла в проанализированном коммите.',
 };

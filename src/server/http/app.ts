@@ -23,6 +23,7 @@ import {
   vulnerabilityRoutes,
 } from './routes/catalog';
 import { authorRoutes } from './routes/authors';
+import { cloneRoutes } from './routes/clones';
 import { licenseRoutes } from './routes/licenses';
 import { policyRoutes } from './routes/policies';
 import { projectRoutes } from './routes/projects';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', dependencyRoutes);
   app.route('/', vulnerabilityRoutes);
   app.route('/', authorRoutes);
+  app.route('/', cloneRoutes);
   app.route('/', containerImageRoutes);
   app.route('/', artifactRepositoryRoutes);
   app.route('/', proprietorReadRoutes);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Run } from '../../contract/runs';
 import type { AnalysisJob, RepositoryJob, UploadInput } from '../analysis/child/protocol';
+import { DEFAULT_CLONES_OPTIONS } from '../analysis/clones/types';
 import type { AnalysisConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { projectRepository } from '../db/repositories/projects';
@@ -15,7 +16,7 @@ export const workspaceDir = (config: AnalysisConfig, projectId: number) =>
   join(config.workspaceDir, `project-${projectId}`);
 
 /** The kinds whose work runs in an analysis process. */
-export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'authors', 'project_sca'];
+export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'authors', 'project_sca', 'clones'];
 
 /**
  * The job an analysis process does for a run, read before any process starts (no transaction stays
@@ -49,5 +50,7 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
   };
   if (run.kind === 'repository_cloning') return { kind: 'repository_cloning', repository };
   if (run.kind === 'project_sca') return { kind: 'project_sca', repository };
+  if (run.kind === 'clones')
+    return { kind: 'clones', repository, clones: { ...DEFAULT_CLONES_OPTIONS, ...deps.config.clones } };
   return { kind: 'authors', repository, since: project.authors_commit };
 }

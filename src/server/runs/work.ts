@@ -8,6 +8,7 @@ import { markCandidateTrained } from '../db/repositories/ml-model';
 import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/repositories/projects';
 import { runInput, setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
+import { storeClones } from './store-clones';
 import { storeComponents } from './store-components';
 
 /** What a finished run adds to its finished event: an SCA's totals, nothing for the other kinds. */
@@ -40,16 +41,18 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: Sc
  * (CONTRACT §15); each issue that builds one removes its line.
  */
 const NOT_ANALYSED: Partial<Record<Run['kind'], string>> = {
-  clones: 'Duplicated code is not analysed yet: this run found nothing because it looked at nothing.',
   project_secrets: 'Secrets are not searched for yet: this run found nothing because it looked at nothing.',
   secrets_ml_training:
     'The secrets ML model is not trained yet: the candidate is the base model until secrets findings exist.',
 };
 
-/** Stores what an analysis process found for its run: the workspace it brought up to date, the authors it read. */
+/**
+ * Stores what an analysis process found for its run: the workspace it brought up to date, the authors
+ * it read, the clones it found.
+ */
 async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, now: Date): Promise<void> {
   const projectId = run.project_id!;
-  const { workspace, authors } = result;
+  const { workspace, authors, clones } = result;
   if (!workspace) return;
   await setProjectWorkspace(tx, projectId, {
     commit: workspace.commit,
@@ -65,6 +68,7 @@ async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, no
     await setRunSummary(tx, run.id, { commit, ref, size_bytes, files_count, fetched });
     return;
   }
+  if (clones) await setRunSummary(tx, run.id, await storeClones(tx, projectId, clones));
   if (authors) {
     const totals = await storeAuthors(tx, projectId, authors.authors, authors.full, authors.head);
     await setRunSummary(tx, run.id, { ...totals, new_commits_count: authors.new_commits_count });

@@ -104,6 +104,8 @@ export async function seedDemo(db: Queryable, seed: DemoSeed, data: DemoData = r
       await insertRun(db, 'repository_cloning', target, at);
       await insertRun(db, 'authors', target, at);
       await insertRun(db, 'project_sca', target, at);
+      // After every project's cloning: each clones run finds the planted copies in the projects before it.
+      await insertRun(db, 'clones', target, at);
     }
   }
   return true;

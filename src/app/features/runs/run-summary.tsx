@@ -2,7 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { AuthorsSummary, CloningSummary, Run, RunSummary, ScaSummary } from '../../../contract/runs';
+import type {
+  AuthorsSummary,
+  ClonesSummary,
+  CloningSummary,
+  Run,
+  RunSummary,
+  ScaSummary,
+} from '../../../contract/runs';
 import { CopyValue } from '../../components/copy-value';
 import { type Field, FieldList } from '../../components/field-list';
 import { PageSection } from '../../components/page-section';
@@ -110,6 +117,23 @@ function cloningFields(summary: CloningSummary, _: ReturnType<typeof useT>): Fie
   ];
 }
 
+/** A clones run (CONTRACT §19): its clones, those shared with other projects, the share of duplicated lines. */
+function clonesFields(summary: ClonesSummary, _: ReturnType<typeof useT>): Field[] {
+  return [
+    { label: _('runs.summary.clones'), value: formatNumber(summary.clones_count) },
+    { label: _('runs.summary.crossProjectClones'), value: formatNumber(summary.cross_project_clones_count) },
+    {
+      label: _('runs.summary.duplicatedLines'),
+      value: _('runs.summary.duplicatedLinesValue', {
+        percent: `${summary.duplicated_lines_percent ?? 0}%`,
+        lines: summary.duplicated_lines,
+        total: summary.lines_of_code,
+      }),
+    },
+    { label: _('runs.summary.filesAnalysed'), value: formatNumber(summary.files_analysed) },
+  ];
+}
+
 /** What a run found, per kind; a kind not analysed yet says why. The duration is among the run's fields above. */
 export function RunSummarySection({ run, summary }: { run: Run; summary: RunSummary }) {
   const _ = useT();
@@ -123,6 +147,8 @@ export function RunSummarySection({ run, summary }: { run: Run; summary: RunSumm
         <FieldList fields={authorsFields(run, summary, _)} />
       ) : 'commit' in summary ? (
         <FieldList fields={cloningFields(summary, _)} />
+      ) : 'clones_count' in summary ? (
+        <FieldList fields={clonesFields(summary, _)} />
       ) : (
         <Stack gap="lg">
           <FieldList fields={scaFields(run, summary, _)} />

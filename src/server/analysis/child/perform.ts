@@ -1,4 +1,5 @@
 import { analyseAuthors } from '../authors/analyse-authors';
+import { analyseClones } from '../clones/analyse-clones';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
 import { syncWorkspace } from '../workspace/sync';
@@ -31,6 +32,16 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
   if (job.kind === 'project_sca') {
     const tree = { kind: 'tree' as const, dir: job.repository.dir };
     return { workspace, sca: await analyseSca(tree, EXTRACTORS, slice(report, syncShare, 100), signal) };
+  }
+  if (job.kind === 'clones') {
+    const clones = await analyseClones({
+      dir: job.repository.dir,
+      commit: workspace.commit,
+      options: job.clones,
+      onProgress: slice(report, syncShare, 100),
+      signal,
+    });
+    return { workspace, clones };
   }
   const authors = await analyseAuthors({
     dir: job.repository.dir,

@@ -1,5 +1,6 @@
 import type { Stage } from '../../../contract/stages';
 import type { AuthorsResult } from '../authors/types';
+import type { ClonesOptions, ClonesResult } from '../clones/types';
 import type { ScaResult } from '../sca/analyse-sca';
 import type { LabelledExample, SecretModel, TrainingResult } from '../secrets/model/types';
 import type { SecretsJobOptions, SecretsResult } from '../secrets/types';
@@ -24,6 +25,7 @@ export type AnalysisJob =
   | { kind: 'project_sca'; repository: RepositoryJob }
   | { kind: 'project_sca'; upload: UploadJob }
   | { kind: 'project_secrets'; repository: RepositoryJob; secrets: SecretsJobOptions }
+  | { kind: 'clones'; repository: RepositoryJob; clones: ClonesOptions }
   /** Trains a user candidate on the installation's labelled findings, judged against the active model. */
   | { kind: 'secrets_ml_training'; examples: LabelledExample[]; active: SecretModel };
 
@@ -33,6 +35,7 @@ export type AnalysisResult = {
   authors?: AuthorsResult;
   sca?: ScaResult;
   secrets?: SecretsResult;
+  clones?: ClonesResult;
   training?: TrainingResult;
 };
 

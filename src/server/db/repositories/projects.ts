@@ -16,7 +16,8 @@ const COLUMNS = `p.id, p.name, p.type, p.repo_url, p.repo_ref_name, p.stage, p.p
 const DETAIL_COLUMNS = `${COLUMNS},
   (SELECT count(*)::int FROM policies po WHERE NOT EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id)
       OR EXISTS (SELECT 1 FROM policy_projects pp WHERE pp.policy_id = po.id AND pp.project_id = p.id)) AS policies_count,
-  (SELECT count(*)::int FROM policy_alerts a WHERE a.project_id = p.id AND a.status = 'active') AS alerts_count`;
+  (SELECT count(*)::int FROM policy_alerts a WHERE a.project_id = p.id AND a.status = 'active') AS alerts_count,
+  p.duplicated_lines_percent, p.clones_count`;
 
 export type ProjectFilters = { type?: string; stage?: string; is_active?: boolean; proprietor?: number };
 
