@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 26, clones on the demo's planted duplicates (src/server/seed/demo/repositories/README.md,

@@ -8,4 +8,5 @@ export const cloneKeys = {
   all: ['clones'] as const,
   list: (q: ListQuery) => [...cloneKeys.all, 'list', q] as const,
   fragments: (id: number) => [...cloneKeys.all, 'fragments', id] as const,
+  lastRun: (project: number) => [...cloneKeys.all, 'last-run', project] as const,
 };

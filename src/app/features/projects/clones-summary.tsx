@@ -5,10 +5,7 @@ import type { ProjectDetail } from '../../../contract/projects';
 import { formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { CLONE_LEVEL_BOUNDS } from './clone-level';
-import { clonesQuery } from './clones-api';
-
-/** The share of its lines of code found duplicated (CONTRACT §19), null before its first clones run. */
-type ClonesFigures = { duplicated_lines_percent?: number | null };
+import { clonesQuery, lastClonesRunQuery } from './clones-api';
 
 /** "4.2%" / "4,2 %": a share to one decimal, as SonarQube shows duplicated lines. */
 const percentText = (percent: number) => formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
@@ -21,11 +18,11 @@ function useCount(project: number, filter: Record<string, string>): number | und
 type Tile = { key: string; label: string; value: string | undefined; note?: string };
 
 /**
- * The project's duplicated code at a glance: the share of its lines, how many clones (and how many with
- * other projects), and how many of each level. The counts are the clones list's own (`per_page=1`), so
- * they always agree with the table below.
+ * The project's duplicated code at a glance: the share of its lines (with the lines its last clones run
+ * counted), how many clones (and how many with other projects), and how many of each level. The counts
+ * are the clones list's own (`per_page=1`), so they always agree with the table below.
  */
-export function ClonesSummary({ project }: { project: ProjectDetail & ClonesFigures }) {
+export function ClonesSummary({ project }: { project: ProjectDetail }) {
   const _ = useT();
   const all = useCount(project.id, {});
   const cross = useCount(project.id, { cross: 'true' });
@@ -35,13 +32,19 @@ export function ClonesSummary({ project }: { project: ProjectDetail & ClonesFigu
     high: useCount(project.id, { level: 'high' }),
   };
   const percent = project.duplicated_lines_percent;
+  const summary = useQuery(lastClonesRunQuery(project.id)).data?.results[0]?.summary;
+  const counted = summary && 'lines_of_code' in summary ? summary : undefined;
   const tiles: Tile[] = [
     {
       key: 'share',
       label: _('projects.clones.share'),
-      value: percent === undefined || percent === null ? '—' : percentText(percent),
+      value: percent === null ? '—' : percentText(percent),
       note:
-        percent === undefined || percent === null ? _('projects.clones.notAnalysed') : _('projects.clones.shareNote'),
+        percent === null
+          ? _('projects.clones.notAnalysed')
+          : counted
+            ? _('projects.clones.linesCounted', { lines: counted.duplicated_lines, total: counted.lines_of_code })
+            : _('projects.clones.shareNote'),
     },
     {
       key: 'clones',

@@ -12,7 +12,7 @@ const renderDetail = (route = '/projects/7') =>
   renderWithProviders(<ProjectDetailPage />, { route, path: '/projects/:id' });
 /** The section and its dialog are chunks of their own, loaded after the page: imported once before the tests. */
 const LAZY = { timeout: 10_000 };
-beforeAll(() => Promise.all([import('../project-repository-sections'), import('../clone-compare')]), 60_000);
+beforeAll(() => Promise.all([import('../project-sections'), import('../clone-compare')]), 60_000);
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
 
 const side = (project: [number, string], file: string, start: number, end: number) => ({
@@ -61,6 +61,30 @@ const RETRY_JS = [
 ];
 const linesFrom = (first: number) => RETRY_JS.map((text, i) => ({ number: first + i, text }));
 
+/** web-shop's last clones run (CONTRACT §19 summary, with the lines it counted). */
+const CLONES_RUN = {
+  id: 40,
+  kind: 'clones',
+  project_id: 7,
+  container_image_id: null,
+  status: 'finished',
+  error: null,
+  started_at: '2026-11-22T10:14:00.000Z',
+  finished_at: '2026-11-22T10:14:09.000Z',
+  created_at: '2026-11-22T10:13:58.000Z',
+  progress: 100,
+  phase: null,
+  summary: {
+    clones_count: 2,
+    cross_project_clones_count: 1,
+    duplicated_lines_percent: 4.27,
+    files_analysed: 31,
+    lines_of_code: 2108,
+    duplicated_lines: 90,
+    skipped_files: { generated: 1, too_large: 0, binary: 0, unknown_format: 4 },
+  },
+};
+
 /** The clones list, answering its filters as the service does; every request is kept. */
 function clonesServer(fragments: unknown = { a: fragment(6), b: fragment(8) }) {
   const asked: URLSearchParams[] = [];
@@ -77,6 +101,7 @@ function clonesServer(fragments: unknown = { a: fragment(6), b: fragment(8) }) {
       return json(pageOf(query.get('per_page') === '1' ? found.slice(0, 1) : found, found.length));
     },
     'GET /api/clones/31/fragments/': () => json(fragments),
+    'GET /api/analyses/runs/': () => json(pageOf([CLONES_RUN])),
   });
   return { handler, asked };
 }
@@ -111,6 +136,9 @@ describe("a project's clones", () => {
     const summary = screen.getByRole('list', { name: 'Duplicated code in figures' });
     const tile = (label: string) => within(summary).getByText(label).closest('li')!;
     await waitFor(() => expect(tile('Clones')).toHaveTextContent('Clones21 with other projects'));
+    await waitFor(() =>
+      expect(tile('Duplicated lines')).toHaveTextContent('Duplicated lines4.3%90 of 2,108 lines of code'),
+    );
     expect(tile('Low (under 50 lines)')).toHaveTextContent(/1$/);
     expect(tile('Medium (50–300 lines)')).toHaveTextContent(/1$/);
     expect(tile('High (over 300 lines)')).toHaveTextContent(/0$/);
