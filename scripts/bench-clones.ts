@@ -1,5 +1,5 @@
 /**
- * `npm run bench:clones -- [--others N] [--skip-jscpd] REPO…` (issue 26): the clones analysis on real
+ * `npm run bench:clones -- [--others N] [--skip-jscpd] [--skip-within] REPO…` (issue 26): the clones analysis on real
  * public repositories, REPOs being bare git mirrors (by default the ones `fetch` leaves under
  * /work/.mirror: express, cargo, golang/vulndb, pypa/advisory-database, git).
  *
@@ -14,7 +14,7 @@
  *    code with it), repeated under new projects until there are enough. Three runs each, the median.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,13 +44,41 @@ const MiB = 1048576;
 const nameOf = (repo: string) =>
   basename(repo) === 'repo' ? basename(dirname(repo)) : basename(repo).replace(/\.git$/, '');
 
-/** `ref` of the bare repository, as files in a new temporary directory. */
+/**
+ * `ref` of the bare repository, as files in a new temporary directory. A mirror may lack its largest
+ * blobs (`fetch` leaves them out), which `git archive` refuses: files are written one by one from
+ * `git cat-file --batch`, the missing ones left out.
+ */
 function checkout(repo: string, ref = 'HEAD'): string {
   const dir = mkdtempSync(join(tmpdir(), 'argus-bench-clones-'));
-  const archive = spawnSync('sh', ['-c', `git --git-dir="$0" archive "$1" | tar -x -C "$2"`, repo, ref, dir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (archive.status !== 0) throw new Error(`could not check out ${ref} of ${repo}`);
+  const git = (args: string[], input?: string) => {
+    const run = spawnSync('git', ['--git-dir', repo, ...args], { input, maxBuffer: 4096 * MiB });
+    if (run.status !== 0) throw new Error(`git ${args[0]} failed on ${repo}: ${run.stderr}`);
+    return run.stdout;
+  };
+  const entries = git(['ls-tree', '-r', '-z', '--full-tree', ref])
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, path] = line.split('\t') as [string, string];
+      const [mode, type, object] = meta.split(' ') as [string, string, string];
+      return { mode, type, object, path };
+    })
+    .filter((e) => e.type === 'blob' && (e.mode === '100644' || e.mode === '100755'));
+  const out = git(['cat-file', '--batch'], `${entries.map((e) => e.object).join('\n')}\n`);
+  let at = 0;
+  for (const entry of entries) {
+    const headerEnd = out.indexOf(10, at);
+    const header = out.toString('utf8', at, headerEnd).split(' ');
+    at = headerEnd + 1;
+    if (header[1] === 'missing') continue;
+    const size = Number(header[2]);
+    const file = join(dir, entry.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, out.subarray(at, at + size));
+    at += size + 1;
+  }
   return dir;
 }
 
@@ -137,7 +165,7 @@ function withinProject(repos: string[], skipJscpd: boolean): void {
       const theirs = jscpd(dir, figures.formats);
       row('jscpd 4.2.4', theirs.sources, theirs.lines, theirs.clones, theirs.seconds, theirs.rssMiB);
       console.log(
-        `|  | speed | | | | | ${((figures.files / ours.seconds) / (theirs.sources / theirs.seconds)).toFixed(2)}× | ${((figures.lines / ours.seconds) / (theirs.lines / theirs.seconds)).toFixed(2)}× | |`,
+        `|  | speed | | | | | ${(figures.files / ours.seconds / (theirs.sources / theirs.seconds)).toFixed(2)}× | ${(figures.lines / ours.seconds / (theirs.lines / theirs.seconds)).toFixed(2)}× | |`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -199,7 +227,9 @@ async function acrossProjects(repos: string[], others: number): Promise<void> {
       );
       return analysis + store;
     };
-    console.log('| index | analysis s | store s | run s | clones | with other projects | peak RSS MiB (bench process) |');
+    console.log(
+      '| index | analysis s | store s | run s | clones | with other projects | peak RSS MiB (bench process) |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     const empty = await measure('empty (0 other projects)');
     let rows = 0;
@@ -236,6 +266,7 @@ async function main(): Promise<void> {
   const othersAt = args.indexOf('--others');
   const others = othersAt >= 0 ? Number(args[othersAt + 1]) : 49;
   const skipJscpd = args.includes('--skip-jscpd');
+  const skipWithin = args.includes('--skip-within');
   const repos = args.filter((a, i) => !a.startsWith('--') && !(othersAt >= 0 && i === othersAt + 1));
   const chosen = (repos.length > 0 ? repos : DEFAULT_REPOS).filter((repo) => existsSync(repo));
   if (chosen.length === 0) throw new Error('No repository to read: give paths of bare git repositories.');
@@ -243,7 +274,7 @@ async function main(): Promise<void> {
     `# bench:clones — ${new Date().toISOString()}, ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}, formats: ${[...CODE_FORMATS].length}`,
   );
   mkdirSync(tmpdir(), { recursive: true });
-  withinProject(chosen, skipJscpd);
+  if (!skipWithin) withinProject(chosen, skipJscpd);
   await acrossProjects(chosen, others);
 }
 

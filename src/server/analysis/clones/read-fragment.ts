@@ -3,14 +3,14 @@ import { configArguments, hardenedEnvironment, REPOSITORY_PROGRAMS_OFF } from '.
 import { runGit } from '../git/git-process';
 
 /** At most this many lines of one fragment are answered. */
-export const MAX_FRAGMENT_LINES = 2000;
+const MAX_FRAGMENT_LINES = 2000;
 
 export type FragmentLines =
   | { available: true; lines: { number: number; text: string }[] }
   | { available: false; reason: string };
 
 /** A repository path as the analysis stores them: relative, `/`-separated, no `.`/`..` parts, no NUL. */
-export function isRepositoryPath(path: string): boolean {
+function isRepositoryPath(path: string): boolean {
   return (
     path.length > 0 &&
     path.length <= 4096 &&

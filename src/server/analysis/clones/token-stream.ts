@@ -16,9 +16,15 @@ type PrismToken = {
   loc: { start: { line: number }; end: { line: number } };
 };
 
-/** What a token is compared by: its format, its type and its text, names reduced to "a name". */
-function keyOf(token: PrismToken): string {
-  const name = NAME_TYPES.has(token.type) || (token.type === 'default' && IDENTIFIER.test(token.value));
+/**
+ * Keywords that open a line naming other code (imports, packages): its names are kept as they are, or
+ * every file's import block would look like every other's.
+ */
+const IMPORT_KEYWORDS = new Set(['import', 'package', 'using', 'use', 'from', 'require', 'namespace', 'module']);
+
+/** What a token is compared by: its format, its type and its text, names reduced to "a name" (but in imports). */
+function keyOf(token: PrismToken, verbatim: boolean): string {
+  const name = !verbatim && (NAME_TYPES.has(token.type) || (token.type === 'default' && IDENTIFIER.test(token.value)));
   return name ? `${token.format}\u0000name` : `${token.format}\u0000${token.type}\u0000${token.value}`;
 }
 
@@ -52,9 +58,15 @@ export class TokenStream {
     const start = this.keyList.length;
     const values1: number[] = [];
     const values2: number[] = [];
+    let line = 0;
+    let importLine = 0;
     for (const token of tokenize(text, format) as PrismToken[]) {
       if (NOT_CODE.has(token.type) || token.value.trim() === '') continue;
-      const key = keyOf(token);
+      if (token.loc.start.line !== line) {
+        line = token.loc.start.line;
+        if (token.type === 'keyword' && IMPORT_KEYWORDS.has(token.value)) importLine = line;
+      }
+      const key = keyOf(token, line === importLine);
       let id = this.ids.get(key);
       if (id === undefined) {
         id = this.ids.size;
@@ -96,7 +108,7 @@ export class TokenStream {
 export type StreamArrays = ReturnType<TokenStream['arrays']>;
 
 /** Lines as an editor numbers them: a last line without its line end still counts. */
-export function lineCount(text: string): number {
+function lineCount(text: string): number {
   if (text.length === 0) return 0;
   let lines = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;

@@ -63,7 +63,7 @@ export type FileFingerprints = {
   end_lines: number[];
 };
 
-export type AnalysedFile = { path: string; format: string; lines: number; tokens: number };
+type AnalysedFile = { path: string; format: string; lines: number; tokens: number };
 
 export type ClonesResult = {
   /** The commit the tree was read at. */

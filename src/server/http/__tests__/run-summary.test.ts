@@ -117,13 +117,13 @@ describe('an SCA run summary (CONTRACT §13)', () => {
 
   it('is null until the end, and says so for a kind that does not analyse yet (CONTRACT §15)', async () => {
     const project = (await api('GET', '/api/projects/?search=payments-api')).body.results[0];
-    const started = await api('POST', `/api/analyses/projects/${project.id}/clones/start/`);
+    const started = await api('POST', `/api/analyses/projects/${project.id}/secrets/start/`);
     expect(started.body[0]).toMatchObject({ status: 'queued', summary: null, progress: null, phase: null });
     await runner.drain();
     const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
     expect(run).toMatchObject({
       status: 'finished',
-      summary: { analysed: false, reason: expect.stringMatching(/^Duplicated code is not analysed yet/) },
+      summary: { analysed: false, reason: expect.stringMatching(/^Secrets are not searched for yet/) },
     });
   });
 });

@@ -49,4 +49,46 @@ describe("the demo's projects", () => {
       expect(counted.size, `${project.name} has several authors`).toBeGreaterThan(1);
     }
   });
+
+  it('hold the planted duplicates: found within and across projects (README "Duplicated code")', async () => {
+    const projects: Project[] = (await api('GET', '/api/projects/?type=vcs&per_page=100')).results;
+    for (const project of projects) await api('POST', `/api/analyses/projects/${project.id}/clones/start/`);
+    await new RunWorker({ db: s.db, now: () => s.clock.now, analysis: s.analysis, concurrency: 2 }).drain();
+    const runs = (await api('GET', '/api/analyses/runs/?kind=clones&per_page=100')).results;
+    expect(runs.filter((r: { status: string }) => r.status !== 'finished')).toEqual([]);
+    const id = (name: string) => projects.find((p) => p.name === name)!.id;
+    type Side = { project_name: string; file: string; start_line: number; end_line: number };
+    const between = async (project: string, other: string, file: string) =>
+      (
+        (await api('GET', `/api/clones/?project=${id(project)}&other_project=${id(other)}&per_page=100`)).results as {
+          a: Side;
+          b: Side;
+        }[]
+      ).filter((c) => c.a.file === file);
+    // The 66-line module, its code from line 6 to 66 in both; the index knows its ends to within 8 tokens.
+    const [module] = await between('payments-api', 'notification-service', 'src/lib/retry.js');
+    expect(module!.b.file).toBe('src/lib/retry.js');
+    expect(module!.a.start_line).toBeLessThanOrEqual(7);
+    expect(module!.a.end_line).toBeGreaterThanOrEqual(65);
+    expect(await between('payments-api', 'notification-service', 'test/retry.js')).toHaveLength(1);
+    // The browser's adaptation keeps parts of it.
+    const adapted = await between('customer-portal', 'notification-service', 'src/lib/retry.js');
+    expect(adapted.length).toBeGreaterThan(0);
+    // Within ledger-service: the account checks JournalService.post and TransferService.transfer repeat.
+    const ledger = (await api('GET', `/api/clones/?project=${id('ledger-service')}&cross=false`)).results as {
+      a: Side;
+      b: Side;
+    }[];
+    const files = ledger.map((c) =>
+      [c.a.file, c.b.file]
+        .map((f) => f.split('/').at(-1))
+        .sort()
+        .join(' ↔ '),
+    );
+    expect(files).toContain('JournalService.java ↔ TransferService.java');
+    const detail = await api('GET', `/api/projects/${id('payments-api')}/`);
+    expect(detail.clones_count).toBeGreaterThanOrEqual(2);
+    expect(detail.duplicated_lines_percent).toBeGreaterThan(0);
+    // Eleven repositories cloned and read by analysis processes: longer than a unit test on a busy machine.
+  }, 240_000);
 });
