@@ -65,7 +65,7 @@ function DuplicatedProjects({ projects }: { projects: Overview['projects'] }) {
   const _ = useT();
   if (projects.length === 0) return <Text size="sm">{_('overview.clones.noProjects')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={300}>
       <Table aria-labelledby="overview-clones-projects" striped>
         <Table.Thead>
           <Table.Tr>
@@ -105,7 +105,7 @@ function SharingPairs({ pairs }: { pairs: Overview['pairs'] }) {
   const _ = useT();
   if (pairs.length === 0) return <Text size="sm">{_('overview.clones.noPairs')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={300}>
       <Table aria-labelledby="overview-clones-pairs" striped>
         <Table.Thead>
           <Table.Tr>

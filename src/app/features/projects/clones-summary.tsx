@@ -18,8 +18,8 @@ function useCount(project: number, filter: Record<string, string>): number | und
 type Tile = { key: string; label: string; value: string | undefined; note?: string };
 
 /**
- * The project's duplicated code at a glance: the share of its lines (with the lines its last clones run
- * counted), how many clones (and how many with other projects), and how many of each level. The counts
+ * The project's duplicated code at a glance: the share of its lines (of the lines of code its last clones
+ * run counted; the share itself also follows other projects' runs that find copies of its code), how many clones (and how many with other projects), and how many of each level. The counts
  * are the clones list's own (`per_page=1`), so they always agree with the table below.
  */
 export function ClonesSummary({ project }: { project: ProjectDetail }) {
@@ -43,7 +43,7 @@ export function ClonesSummary({ project }: { project: ProjectDetail }) {
         percent === null
           ? _('projects.clones.notAnalysed')
           : counted
-            ? _('projects.clones.linesCounted', { lines: counted.duplicated_lines, total: counted.lines_of_code })
+            ? _('projects.clones.linesCounted', { total: counted.lines_of_code })
             : _('projects.clones.shareNote'),
     },
     {
@@ -68,7 +68,7 @@ export function ClonesSummary({ project }: { project: ProjectDetail }) {
         listStyle: 'none',
         display: 'grid',
         gap: 'var(--mantine-spacing-md)',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 40%), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(10rem, 40%), 1fr))',
       }}
       aria-label={_('projects.clones.summary')}
     >

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CLONE_LEVELS, type Clone } from '../../../contract/clones';
@@ -36,7 +37,8 @@ export function ProjectClones({ project, canStart }: { project: ProjectDetail; c
     () => cloneColumns(project.id, (clone) => setCompared({ clone, opened: true })),
     [project.id],
   );
-  useScrolledToOnArrival(result.data !== undefined);
+  const fetching = useIsFetching();
+  useScrolledToOnArrival(result.data !== undefined && fetching === 0);
 
   const crossLabels: Record<string, string> = { true: _('projects.clones.cross'), false: _('projects.clones.within') };
   return (
@@ -98,7 +100,8 @@ export function ProjectClones({ project, canStart }: { project: ProjectDetail; c
 
 /**
  * A link that ends with `#project-clones` (the overview's) lands on this section. The browser looked for
- * it before this chunk had loaded, so the section brings itself into view once its list has arrived.
+ * it before this chunk had loaded, so the section brings itself into view once its list, and every list
+ * above it that would push it down, has arrived (nothing is being fetched).
  */
 function useScrolledToOnArrival(ready: boolean) {
   const { hash } = useLocation();
@@ -106,6 +109,10 @@ function useScrolledToOnArrival(ready: boolean) {
   useEffect(() => {
     if (!ready || done.current || hash !== `#${PROJECT_CLONES_SECTION}`) return;
     done.current = true;
-    document.getElementById(PROJECT_CLONES_SECTION)?.scrollIntoView();
+    const heading = document.getElementById(PROJECT_CLONES_SECTION);
+    if (!heading) return;
+    // Below the shell's sticky header, not under it.
+    heading.style.scrollMarginTop = 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))';
+    heading.scrollIntoView();
   }, [ready, hash]);
 }

@@ -137,7 +137,7 @@ describe("a project's clones", () => {
     const tile = (label: string) => within(summary).getByText(label).closest('li')!;
     await waitFor(() => expect(tile('Clones')).toHaveTextContent('Clones21 with other projects'));
     await waitFor(() =>
-      expect(tile('Duplicated lines')).toHaveTextContent('Duplicated lines4.3%90 of 2,108 lines of code'),
+      expect(tile('Duplicated lines')).toHaveTextContent('Duplicated lines4.3%of 2,108 lines of code'),
     );
     expect(tile('Low (under 50 lines)')).toHaveTextContent(/1$/);
     expect(tile('Medium (50–300 lines)')).toHaveTextContent(/1$/);
