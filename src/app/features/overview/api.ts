@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ClonesOverviewSchema } from '../../../contract/clones';
 import { DashboardSchema, TrendsSchema } from '../../../contract/dashboard';
 import { api } from '../../lib/api-client';
 
@@ -20,4 +21,12 @@ export const trendsQuery = (days: TrendDays) =>
     queryFn: ({ signal }) => api.get('/api/dashboard/trends/', TrendsSchema, { days }, { signal }),
     // Switching 30 ↔ 90 keeps the old table until the new one arrives.
     placeholderData: keepPreviousData,
+  });
+
+/** CONTRACT §19: the projects with the most duplicated code and the pairs of projects that share the most. */
+export const clonesOverviewQuery = () =>
+  queryOptions({
+    queryKey: ['clones', 'overview'],
+    queryFn: ({ signal }) => api.get('/api/clones/overview/', ClonesOverviewSchema, undefined, { signal }),
+    refetchInterval: REFRESH_MS,
   });

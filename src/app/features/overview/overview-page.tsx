@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { dashboardQuery } from './api';
 import { OverviewTiles } from './overview-tiles';
+import { ClonesOverview } from './clones-overview';
 import { RecentRuns } from './recent-runs';
 import { TopProjects } from './top-projects';
 
@@ -50,6 +51,7 @@ export function OverviewPage() {
             </Text>
           </div>
           <TopProjects projects={data.top_projects} />
+          <ClonesOverview />
           <RecentRuns runs={data.recent_runs} />
           <Suspense fallback={<Skeleton height={240} />}>
             <TrendsSection />

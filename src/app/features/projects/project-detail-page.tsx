@@ -18,17 +18,16 @@ import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administra
 import { projectQuery, TYPE_LABELS, useDeleteProject } from './api';
 import { ProjectCounts } from './project-counts';
 import { ProjectRuns } from './project-runs';
-import { ProjectSbom } from './project-sbom';
 import { RepositoryCard } from './repository-card';
 
-// Below the runs, with the author columns in a chunk of their own: the route's budget holds.
-const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
-// So are the secrets counts (issue 25), below the runs.
-const ProjectSecrets = lazy(() => import('./project-secrets').then((m) => ({ default: m.ProjectSecrets })));
-// So are the dependency columns of a project (relation, files, the chain that brings each in).
-const ProjectDependencies = lazy(() =>
-  import('./project-dependencies').then((m) => ({ default: m.ProjectDependencies })),
-);
+// Below the runs, the sections in a chunk of their own (authors, secrets, clones, SBOM, dependencies): the route's
+// budget holds. One import for all, so the page carries one list of what that chunk needs.
+const sections = () => import('./project-sections');
+const ProjectAuthors = lazy(() => sections().then((m) => ({ default: m.ProjectAuthors })));
+const ProjectClones = lazy(() => sections().then((m) => ({ default: m.ProjectClones })));
+const ProjectSecrets = lazy(() => sections().then((m) => ({ default: m.ProjectSecrets })));
+const ProjectSbom = lazy(() => sections().then((m) => ({ default: m.ProjectSbom })));
+const ProjectDependencies = lazy(() => sections().then((m) => ({ default: m.ProjectDependencies })));
 
 export function ProjectDetailPage() {
   const _ = useT();
@@ -68,22 +67,13 @@ export function ProjectDetailPage() {
         <ProjectCounts project={data} />
         {data?.type === 'vcs' ? <RepositoryCard project={data} /> : null}
         {data ? <ProjectRuns project={data} canStart={canStart} /> : null}
-        {data?.type === 'vcs' ? (
-          <Suspense fallback={<Skeleton height={200} />}>
-            <ProjectAuthors project={data} />
-          </Suspense>
-        ) : null}
-        {data ? (
-          <Suspense fallback={<Skeleton height={120} />}>
-            <ProjectSecrets projectId={data.id} name={data.name} />
-          </Suspense>
-        ) : null}
-        {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}
-        {record.id === undefined ? null : (
-          <Suspense fallback={<Skeleton height={200} />}>
-            <ProjectDependencies projectId={record.id} name={data?.name} />
-          </Suspense>
-        )}
+        <Suspense fallback={<Skeleton height={200} />}>
+          {data?.type === 'vcs' ? <ProjectAuthors project={data} /> : null}
+          {data ? <ProjectSecrets projectId={data.id} name={data.name} /> : null}
+          {data?.type === 'vcs' ? <ProjectClones project={data} canStart={canStart} /> : null}
+          {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}
+          {record.id === undefined ? null : <ProjectDependencies projectId={record.id} name={data?.name} />}
+        </Suspense>
         {data ? <AuditHistory objectType="project" objectId={data.id} /> : null}
       </Stack>
       {confirmModal}

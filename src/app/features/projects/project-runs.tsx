@@ -8,11 +8,12 @@ import { StartRunButtons, type StartRunAction } from '../../components/start-run
 import { authors, dependencies, projects } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths, withQuery } from '../../lib/paths';
+import { cloneKeys } from './clone-keys';
 
 /**
  * The project's analyses: start buttons for those who may, then its runs, followed live (progress and
  * phase while they run, what each found once it ends). A run that ends refreshes what it changed on this
- * page: the workspace and the counts, the authors, the dependencies. Cloning is the repository card's.
+ * page: the workspace and the counts, the authors, the clones, the dependencies. Cloning is the repository card's.
  */
 export function ProjectRuns({ project, canStart }: { project: ProjectDetail; canStart: boolean }) {
   const _ = useT();
@@ -26,7 +27,7 @@ export function ProjectRuns({ project, canStart }: { project: ProjectDetail; can
     { label: _('projects.run.secrets'), path: `${base}/secrets/start/`, what: _('projects.run.secretsOf', name) },
   ];
   const refresh = () => {
-    for (const queryKey of [projects.keys.detail(project.id), authors.keys.all, dependencies.keys.all]) {
+    for (const queryKey of [projects.keys.detail(project.id), authors.keys.all, cloneKeys.all, dependencies.keys.all]) {
       void qc.invalidateQueries({ queryKey });
     }
   };

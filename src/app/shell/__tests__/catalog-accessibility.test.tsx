@@ -22,6 +22,8 @@ const PROJECT = {
   updated_at: '2026-01-02T08:00:00.000Z',
   policies_count: 0,
   alerts_count: 0,
+  duplicated_lines_percent: null,
+  clones_count: 0,
   repo_auth_kind: 'none',
   workspace: null,
 };

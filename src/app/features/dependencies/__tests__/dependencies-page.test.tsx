@@ -42,6 +42,8 @@ const WEB_SHOP = {
   updated_at: '2026-01-02T08:00:00.000Z',
   policies_count: 0,
   alerts_count: 0,
+  duplicated_lines_percent: null,
+  clones_count: 0,
   repo_auth_kind: 'none',
   workspace: null,
 };

@@ -60,6 +60,36 @@ const DASHBOARD = {
   ],
 };
 
+/** `/api/clones/overview/` once the demo's npm services were analysed (CONTRACT §19). */
+const CLONES_OVERVIEW = {
+  projects: [
+    {
+      project_id: 9,
+      project_name: 'notification-service',
+      duplicated_lines_percent: 31.25,
+      duplicated_lines: 150,
+      clones_count: 4,
+    },
+    {
+      project_id: 7,
+      project_name: 'web-shop',
+      duplicated_lines_percent: 4.5,
+      duplicated_lines: 1204,
+      clones_count: 12,
+    },
+  ],
+  pairs: [
+    {
+      a_project_id: 7,
+      a_project_name: 'web-shop',
+      b_project_id: 9,
+      b_project_name: 'notification-service',
+      clones_count: 3,
+      lines: 132,
+    },
+  ],
+};
+
 const point = (day: string, fields: Record<string, unknown> = {}) => ({
   day,
   alerts_opened: 5,
@@ -88,6 +118,7 @@ const server = (trendDays: string[] = []) =>
       return json({ days, points });
     },
     'GET /api/projects/7/': () => json({ id: 7, name: 'web-shop' }),
+    'GET /api/clones/overview/': () => json(CLONES_OVERVIEW),
   });
 
 const renderOverview = () => renderWithProviders(<OverviewPage />, { route: '/overview', path: '/overview' });
@@ -141,6 +172,55 @@ describe('overview', () => {
     expect(within(recent).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/runs/12');
     expect(within(recent).getByText('3 new alerts, 1 resolved')).toBeInTheDocument();
     expect(within(recent).getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('ranks the projects by duplicated code and the pairs that share the most, each opening its clones', async () => {
+    mockFetch(server());
+    renderOverview();
+    const projects = await screen.findByRole('table', { name: 'Projects with the most duplicated code' });
+    const cells = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(
+      within(projects)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Project', 'Duplicated', 'Lines', 'Clones']);
+    expect(cells(projects)).toEqual([
+      ['notification-service', '31.3%', '150', '4'],
+      ['web-shop', '4.5%', '1,204', '12'],
+    ]);
+    expect(within(projects).getByRole('link', { name: 'Clones of notification-service' })).toHaveAttribute(
+      'href',
+      '/projects/9#project-clones',
+    );
+    const pairs = screen.getByRole('table', { name: 'Projects that share the most code' });
+    expect(cells(pairs)).toEqual([['web-shop ↔ notification-service', '3', '132']]);
+    expect(
+      within(pairs).getByRole('link', { name: 'Clones shared by web-shop and notification-service' }),
+    ).toHaveAttribute('href', '/projects/7?cother_project=9#project-clones');
+  });
+
+  it('says when no duplicated code was found yet', async () => {
+    mockFetch(
+      routesHandler({
+        'GET /api/profile/': () => json(PROFILE),
+        'GET /api/dashboard/': () => json(DASHBOARD),
+        'GET /api/dashboard/trends/': () => json({ days: 30, points: [] }),
+        'GET /api/clones/overview/': () => json({ projects: [], pairs: [] }),
+      }),
+    );
+    renderOverview();
+    expect(
+      await screen.findByText('No duplicated code found yet. It appears once "Find clones" has run on a project.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No two projects share code yet.')).toBeInTheDocument();
   });
 
   it('draws each trend as an image with a description, its figures a table away; switches to 90 days', async () => {
@@ -248,5 +328,11 @@ describe('overview', () => {
     );
     expect(screen.getAllByRole('button', { name: 'Показать таблицей' })).toHaveLength(3);
     expect(screen.getByText('3 новых оповещения, устранено: 1')).toBeInTheDocument();
+    const pairs = await screen.findByRole('table', { name: 'Проекты с наибольшим общим кодом' });
+    expect(
+      within(pairs).getByRole('link', { name: 'Общие клоны проектов web-shop и notification-service' }),
+    ).toBeVisible();
+    const projects = screen.getByRole('table', { name: 'Проекты с наибольшей долей дублированного кода' });
+    expect(within(projects).getByText('31,3 %')).toBeInTheDocument();
   });
 });

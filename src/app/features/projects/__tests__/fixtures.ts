@@ -27,6 +27,8 @@ export const WEB_SHOP = {
   updated_at: '2026-11-20T10:15:00.000Z',
   policies_count: 2,
   alerts_count: 9,
+  duplicated_lines_percent: 4.27,
+  clones_count: 2,
   repo_auth_kind: 'none',
   workspace: null,
 } as const;
@@ -44,6 +46,8 @@ export const BILLING_CLI = {
   dependencies_count: 0,
   vulnerabilities_count: 0,
   last_sca_analysis_at: null,
+  duplicated_lines_percent: null,
+  clones_count: 0,
 } as const;
 
 const PAYMENTS_TEAM = { id: 3, name: 'Payments team' };
@@ -70,6 +74,8 @@ export function projectServer(extra: Record<string, Handler> = {}, role = 'admin
     'GET /api/authors/': () => json(pageOf([])),
     // Its secret findings by status (issue 25).
     'GET /api/secrets/findings/counts/': () => json({ new: 3, true_positive: 1, false_positive: 2, fixed: 0 }),
+    // Its clones (issue 26): none yet.
+    'GET /api/clones/': () => json(pageOf([])),
     ...extra,
   });
 }

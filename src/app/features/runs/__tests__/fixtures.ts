@@ -17,6 +17,8 @@ const WEB_SHOP = {
   updated_at: '2026-11-20T10:15:00.000Z',
   policies_count: 2,
   alerts_count: 9,
+  duplicated_lines_percent: null,
+  clones_count: 0,
   repo_auth_kind: 'none',
   workspace: null,
 } as const;
