@@ -176,7 +176,7 @@ export const ContainerImageInputSchema = z.object({
 });
 export type ContainerImageInput = z.infer<typeof ContainerImageInputSchema>;
 
-export const ARTIFACT_REPOSITORY_KINDS = ['docker', 'npm', 'maven', 'pypi', 'nuget', 'go', 'generic'] as const;
+const ARTIFACT_REPOSITORY_KINDS = ['docker', 'npm', 'maven', 'pypi', 'nuget', 'go', 'generic'] as const;
 
 export const ArtifactRepositorySchema = z.object({
   id: z.number().int().positive(),
@@ -190,7 +190,7 @@ export const ArtifactRepositorySchema = z.object({
 export type ArtifactRepository = z.infer<typeof ArtifactRepositorySchema>;
 
 /** Basic credentials of a registry: sealed at rest, never answered; `null` clears them. */
-export const RegistryCredentialsSchema = z.object({
+const RegistryCredentialsSchema = z.object({
   username: z.string().min(1, 'This field may not be blank.').max(255),
   password: z.string().min(1, 'This field may not be blank.').max(4096),
 });

@@ -23,7 +23,7 @@ function openCredentials(secrets: SecretBox, sealed: string | null): RegistryCre
 }
 
 /** `repo/image:tag` → `repo/image` and `tag`; `repo/image@sha256:…` → the digest; no tag → `latest`. */
-export function imageReference(name: string): { repository: string; reference: string } {
+function imageReference(name: string): { repository: string; reference: string } {
   const at = name.indexOf('@');
   if (at >= 0) return { repository: name.slice(0, at), reference: name.slice(at + 1) };
   const colon = name.lastIndexOf(':');

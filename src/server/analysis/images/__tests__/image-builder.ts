@@ -31,14 +31,14 @@ export async function tarOf(entries: LayerEntry[]): Promise<Buffer> {
 }
 
 /** A layer blob: the tar compressed as asked (zstd by the `zstd` command, as registries' zstd layers are made). */
-export async function layerOf(entries: LayerEntry[], compression: Compression = 'gzip'): Promise<Buffer> {
+async function layerOf(entries: LayerEntry[], compression: Compression = 'gzip'): Promise<Buffer> {
   const tar = await tarOf(entries);
   if (compression === 'gzip') return gzipSync(tar);
   if (compression === 'zstd') return execFileSync('zstd', ['-q', '-c', '-19'], { input: tar, maxBuffer: 1 << 30 });
   return tar;
 }
 
-export const sha256 = (bytes: Buffer | string) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+const sha256 = (bytes: Buffer | string) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 
 const MEDIA = {
   gzip: 'application/vnd.oci.image.layer.v1.tar+gzip',
@@ -47,7 +47,7 @@ const MEDIA = {
 };
 
 /** The config and manifest of an image of these layers (OCI image spec), as the bytes a registry or layout holds. */
-export function imageBlobs(layers: { blob: Buffer; tar: Buffer; compression: Compression }[]) {
+function imageBlobs(layers: { blob: Buffer; tar: Buffer; compression: Compression }[]) {
   const config = Buffer.from(
     JSON.stringify({
       architecture: 'amd64',

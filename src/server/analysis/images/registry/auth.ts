@@ -6,7 +6,7 @@ import { bodyText, get, type HttpRules } from './http';
 export type RegistryCredentials = { username: string; password: string };
 
 /** The parameters of a `WWW-Authenticate` challenge: `Bearer realm="…",service="…",scope="…"`. */
-export function parseChallenge(header: string): { scheme: string; params: Record<string, string> } {
+function parseChallenge(header: string): { scheme: string; params: Record<string, string> } {
   const space = header.indexOf(' ');
   const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
   const params: Record<string, string> = {};
