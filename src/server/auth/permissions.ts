@@ -56,6 +56,15 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
 
   'POST /api/settings/vulnerability_database/imports/': 'vulnerability_database',
 
+  'POST /api/settings/container_images/': 'catalog',
+  'PUT /api/settings/container_images/{id}/': 'catalog',
+  'PATCH /api/settings/container_images/{id}/': 'catalog',
+  'DELETE /api/settings/container_images/{id}/': 'catalog',
+  'POST /api/settings/artifact_repositories/': 'catalog',
+  'PUT /api/settings/artifact_repositories/{id}/': 'catalog',
+  'PATCH /api/settings/artifact_repositories/{id}/': 'catalog',
+  'DELETE /api/settings/artifact_repositories/{id}/': 'catalog',
+
   'POST /api/secrets/ml_model/train/': 'ml_model',
   'POST /api/secrets/ml_model/accept/': 'ml_model',
   'POST /api/secrets/ml_model/purge/': 'ml_model',
