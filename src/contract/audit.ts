@@ -30,6 +30,8 @@ export const AUDIT_OBJECT_TYPES = [
   'vulnerability_import',
   // CONTRACT §18: a secret finding's status changed (never the secret: it is not stored).
   'secret_finding',
+  'container_image',
+  'artifact_repository',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

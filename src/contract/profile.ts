@@ -38,6 +38,8 @@ const WRITE_AREAS = [
   'ml_model',
   // CONTRACT §16: imports of OSV records into the vulnerability database.
   'vulnerability_database',
+  // CONTRACT §17: container images and artifact repositories (administrators).
+  'catalog',
 ] as const;
 export type WriteArea = (typeof WRITE_AREAS)[number];
 

@@ -153,6 +153,10 @@ const EnvSchema = z.object({
   ARGUS_SECRETS_MIN_LABELS: wholeNumber(1000, 1, 100_000_000),
   ARGUS_CLONES_MIN_TOKENS: wholeNumber(50, 10, 10_000),
   ARGUS_CLONES_MIN_LINES: wholeNumber(5, 1, 10_000),
+  ARGUS_IMAGE_PLATFORM: z
+    .string()
+    .regex(/^[a-z0-9]+\/[a-z0-9_]+(\/[a-z0-9]+)?$/, 'must be os/architecture[/variant], as linux/amd64')
+    .default('linux/amd64'),
 });
 
 export type Config = {
@@ -213,6 +217,8 @@ export type AnalysisConfig = {
   secretsMinLabels: number;
   /** CONTRACT §19's thresholds of a clone: at least this many tokens and lines. */
   clones: { minTokens: number; minLines: number };
+  /** The platform a multi-platform container image is analysed for (CONTRACT §17): `linux/amd64`. */
+  imagePlatform: string;
 };
 
 export class ConfigError extends Error {}
@@ -270,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretsRulesFile: e.ARGUS_SECRETS_RULES?.trim() ? resolve(e.ARGUS_SECRETS_RULES.trim()) : null,
       secretsMinLabels: e.ARGUS_SECRETS_MIN_LABELS,
       clones: { minTokens: e.ARGUS_CLONES_MIN_TOKENS, minLines: e.ARGUS_CLONES_MIN_LINES },
+      imagePlatform: e.ARGUS_IMAGE_PLATFORM,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

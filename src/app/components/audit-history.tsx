@@ -58,6 +58,8 @@ export const AUDIT_OBJECT_NAMES: Record<AuditObjectType, ReturnType<typeof msg>>
   user: msg('components.audit.object.user'),
   vulnerability_import: msg('components.audit.object.vulnerability_import'),
   secret_finding: msg('components.audit.object.secret_finding'),
+  container_image: msg('components.audit.object.container_image'),
+  artifact_repository: msg('components.audit.object.artifact_repository'),
 };
 
 /** A value as the diff shows it: text as is, empty as a dash, anything else as compact JSON. */

@@ -28,6 +28,7 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
   'POST /api/analyses/projects/{id}/{analysis}/start/': 'analyses',
   'POST /api/analyses/projects/{id}/sca/upload/': 'analyses',
   'POST /api/analyses/container_images/{id}/sca/start/': 'analyses',
+  'POST /api/analyses/container_images/{id}/sca/upload/': 'analyses',
   'POST /api/analyses/runs/{id}/cancel/': 'runs',
 
   'POST /api/settings/projects/': 'projects',
@@ -57,6 +58,14 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
 
   // CONTRACT §18: triage of secrets is for administrators and security managers, as alerts' is.
   'POST /api/secrets/findings/bulk/': 'alerts',
+  'POST /api/settings/container_images/': 'catalog',
+  'PUT /api/settings/container_images/{id}/': 'catalog',
+  'PATCH /api/settings/container_images/{id}/': 'catalog',
+  'DELETE /api/settings/container_images/{id}/': 'catalog',
+  'POST /api/settings/artifact_repositories/': 'catalog',
+  'PUT /api/settings/artifact_repositories/{id}/': 'catalog',
+  'PATCH /api/settings/artifact_repositories/{id}/': 'catalog',
+  'DELETE /api/settings/artifact_repositories/{id}/': 'catalog',
 
   'POST /api/secrets/ml_model/train/': 'ml_model',
   'POST /api/secrets/ml_model/accept/': 'ml_model',

@@ -34,6 +34,8 @@ import { mlModelRoutes } from './routes/ml-model';
 import { secretRoutes } from './routes/secrets';
 import { runRoutes } from './routes/runs';
 import { scaUploadRoutes } from './routes/sca-upload';
+import { imageUploadRoutes } from './routes/image-upload';
+import { artifactRepositoryWriteRoutes, containerImageWriteRoutes } from './routes/catalog-settings';
 import { sbomRoutes } from './routes/sbom';
 import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
@@ -94,6 +96,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', webhookRoutes);
   app.route('/', runRoutes);
   app.route('/', scaUploadRoutes);
+  app.route('/', imageUploadRoutes);
+  app.route('/', containerImageWriteRoutes);
+  app.route('/', artifactRepositoryWriteRoutes);
   app.route('/', sbomRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);

@@ -10,6 +10,7 @@ import { labelledExamples } from '../db/repositories/secret-findings';
 import { openRepoAuth } from '../projects/repo-auth';
 import type { SecretBox } from '../secrets/secret-box';
 import { activeModel } from './secret-models';
+import { imageJob } from './image-job';
 
 export type AnalysisDeps = { config: AnalysisConfig; secrets: SecretBox };
 
@@ -25,6 +26,7 @@ export const ANALYSED_KINDS: readonly Run['kind'][] = [
   'project_secrets',
   'secrets_ml_training',
   'clones',
+  'container_image_sca',
 ];
 
 /** What the installation's key derives the secrets fingerprints' key for (a new purpose gives a new key). */
@@ -49,6 +51,7 @@ export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Prom
     }
     return { kind: 'secrets_ml_training', examples, active: await activeModel(db) };
   }
+  if (run.kind === 'container_image_sca') return imageJob(db, run, deps);
   if (run.kind === 'project_sca') {
     const input = (await runInput(db, run.id)) as UploadInput | null;
     if (input) return { kind: 'project_sca', upload: { dir: input.dir, files: input.files } };

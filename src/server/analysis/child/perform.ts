@@ -1,10 +1,13 @@
 import { analyseAuthors } from '../authors/analyse-authors';
 import { analyseClones } from '../clones/analyse-clones';
-import { analyseSca } from '../sca/analyse-sca';
-import { EXTRACTORS } from '../sca/extractors';
 import { analyseSecrets } from '../secrets/analyse-secrets';
 import { featuresOf } from '../secrets/model/features';
 import { trainCandidateInSteps } from '../secrets/model/train';
+import { analyseImage } from '../images/analyse-image';
+import { isImageArchive } from '../images/sniff';
+import { analyseSca } from '../sca/analyse-sca';
+import { EXTRACTORS } from '../sca/extractors';
+import { sbomExtractors } from '../sca/extractors/sbom';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -26,6 +29,7 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
     return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
   }
+  if (job.kind === 'container_image_sca') return performImage(job, report, signal);
   const syncShare = job.kind === 'repository_cloning' ? 100 : 40;
   const workspace = await syncWorkspace({
     ...job.repository,
@@ -66,4 +70,23 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     signal,
   });
   return { workspace, authors };
+}
+
+/**
+ * A container image's SCA (CONTRACT §17): an uploaded file is an image archive (a tar, compressed or not)
+ * or else an SBOM, read by the SCA's SBOM readers; without an upload the image is pulled.
+ */
+async function performImage(
+  job: Extract<AnalysisJob, { kind: 'container_image_sca' }>,
+  report: Progress,
+  signal: AbortSignal,
+): Promise<AnalysisResult> {
+  const options = { platform: job.platform, limits: job.limits };
+  if ('pull' in job) return { image: await analyseImage({ kind: 'registry', ...job.pull }, options, report, signal) };
+  const [file] = job.upload.files;
+  if (!file) throw new Error('The upload holds no file.');
+  if (await isImageArchive(file.path)) {
+    return { image: await analyseImage({ kind: 'archive', path: file.path }, options, report, signal) };
+  }
+  return { sca: await analyseSca({ kind: 'files', files: [file] }, sbomExtractors, report, signal) };
 }

@@ -20,6 +20,7 @@ import sca from './019-sca';
 import vulnerabilityAliasesIndex from './020-vulnerability-aliases-index';
 import secrets from './021-secrets';
 import clones from './022-clones';
+import containerImages from './023-container-images';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -50,4 +51,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 20, name: 'vulnerability aliases index', sql: vulnerabilityAliasesIndex },
   { version: 21, name: 'secrets', sql: secrets },
   { version: 22, name: 'clones', sql: clones },
+  { version: 23, name: 'container images', sql: containerImages },
 ];

@@ -7,7 +7,14 @@ import { renderWithProviders } from '../../../test/render';
 import { ArtifactRepositoriesPage } from '../artifact-repositories-page';
 import { ArtifactRepositoryDetailPage } from '../artifact-repository-detail-page';
 
-const NEXUS = { id: 3, name: 'nexus-docker', kind: 'docker', url: 'https://nexus.example.com/docker' };
+const NEXUS = {
+  id: 3,
+  name: 'nexus-docker',
+  kind: 'docker',
+  url: 'https://nexus.example.com/docker',
+  has_credentials: false,
+  auth_kind: null,
+};
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe('artifact repositories in Russian', () => {

@@ -16,8 +16,17 @@ const NGINX = {
   dependencies_count: 140,
   vulnerabilities_count: 6,
   last_sca_analysis_at: null,
+  distribution: null,
+  layers_count: null,
 };
-const NEXUS = { id: 3, name: 'nexus-docker', kind: 'docker', url: 'https://nexus.example.com/docker' };
+const NEXUS = {
+  id: 3,
+  name: 'nexus-docker',
+  kind: 'docker',
+  url: 'https://nexus.example.com/docker',
+  has_credentials: false,
+  auth_kind: null,
+};
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe('container images in Russian', () => {
