@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,6 +242,34 @@ describe('analyseSecrets', () => {
     } finally {
       other.remove();
       rmSync(outside, { recursive: true });
+    }
+  });
+
+  it('reads paths git quotes, a private key added over several lines, and a line of a megabyte', async () => {
+    const other = new TestRepository();
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'sec1', format: 'pem' }) as string;
+    try {
+      other.commit({
+        ...alice,
+        date: '2024-01-01T00:00:00Z',
+        files: {
+          'données/my notes.env': `A=1\nSTRIPE=${STRIPE}\n`,
+          'keys/tab\there.pem': `# deploy key\n${pem}`,
+          'data/long.txt': `${'x'.repeat(1_000_000)} ${GHU}\n`,
+        },
+      });
+      const result = await analyseSecrets(request({ dir: other.dir, head: other.head() }));
+      const found = result.findings
+        .map((f) => [f.rule_id, f.sightings.map((s) => [s.file, s.start_line, s.end_line]), f.in_head?.file])
+        .sort();
+      expect(found).toEqual([
+        ['github-app-token', [['data/long.txt', 1, 1]], 'data/long.txt'],
+        ['private-key', [['keys/tab\there.pem', 3, pem.split('\n').length - 1]], 'keys/tab\there.pem'],
+        ['stripe-secret-key', [['données/my notes.env', 2, 2]], 'données/my notes.env'],
+      ]);
+    } finally {
+      other.remove();
     }
   });
 

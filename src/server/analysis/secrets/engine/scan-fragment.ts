@@ -41,8 +41,8 @@ const keywordIndexes = new WeakMap<RuleSet, KeywordIndex>();
 
 /**
  * Runs every rule on `text`: each only where one of its keywords occurs (found in one pass, before any
- * regex), in windows around the hits merged where they overlap, so the regex reads each character at
- * most once per rule; RE2 makes each run linear in its window.
+ * regex), in windows around the hits, merged where they overlap up to MAX_WINDOW, so the regex reads a
+ * character a bounded number of times per rule; RE2 makes each run linear in its window.
  */
 export function scanFragment(text: string, rules: RuleSet, place: FragmentPlace): Match[] {
   let index = keywordIndexes.get(rules);

@@ -54,7 +54,8 @@ const fileSchema = z
 type RuleInput = z.infer<typeof ruleSchema>;
 type AllowlistInput = z.infer<typeof allowlistSchema>;
 
-export class RulesError extends Error {}
+/** A mistake in a rules file, said in words that name the file, the rule and the field. */
+class RulesError extends Error {}
 
 /** The built-in rules and, when `rulesFile` is given, that file's on top. */
 export function loadRules(rulesFile: string | null): RuleSet {
