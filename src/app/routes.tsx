@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
               page(paths.policy(ID), () => import('./features/policies/policy-detail-page'), 'PolicyDetailPage'),
               page(paths.editPolicy(ID), () => import('./features/policies/policy-form-page'), 'EditPolicyPage'),
               page(paths.alerts, () => import('./features/alerts/alerts-page'), 'AlertsPage'),
+              page(paths.secrets, () => import('./features/secrets/secrets-page'), 'SecretsPage'),
+              page(
+                paths.secretFinding(ID),
+                () => import('./features/secrets/secret-finding-page'),
+                'SecretFindingPage',
+              ),
               page(paths.runs, () => import('./features/runs/runs-page'), 'RunsPage'),
               page(paths.run(ID), () => import('./features/runs/run-detail-page'), 'RunDetailPage'),
               page(paths.dependencies, () => import('./features/dependencies/dependencies-page'), 'DependenciesPage'),

@@ -69,6 +69,8 @@ type ListPageProps<T extends { id: number }, F extends string> = {
   searchLabel?: string;
   /** A select per filter; a value from the URL that is not an option still shows as selected. */
   selects?: readonly FilterSelect<NoInfer<F>>[];
+  /** Other controls after the selects, e.g. a text filter. */
+  controls?: ReactNode;
   /** How each filter reads as a removable chip ("Stage: Build"); without it no chips are shown. */
   chips?: Record<NoInfer<F>, (value: string) => string>;
   /** The table's accessible name. */
@@ -113,6 +115,7 @@ export function ListPage<T extends { id: number }, F extends string = never>(pro
             onChange={(event) => list.setFilter(select.name, event.currentTarget.value)}
           />
         ))}
+        {props.controls}
         {list.csv ? <ExportCsv target={list.csv} /> : null}
       </Group>
       {chips ? <ActiveFilters filters={listFilterChips(list, chips)} onClear={list.clearFilters} /> : null}

@@ -13,7 +13,8 @@ export type Noun =
   | 'artifactRepository'
   | 'containerImage'
   | 'author'
-  | 'run';
+  | 'run'
+  | 'secretFinding';
 
 /** The sections whose records administrators create and change in forms. */
 export type EditableNoun = Extract<Noun, 'project' | 'policy' | 'webhook'>;

@@ -30,6 +30,8 @@ export const paths = {
   policy: (id: Id) => `/policies/${id}`,
   editPolicy: (id: Id) => `/policies/${id}/edit`,
   alerts: '/alerts',
+  secrets: '/secrets',
+  secretFinding: (id: Id) => `/secrets/${id}`,
   runs: '/runs',
   run: (id: Id) => `/runs/${id}`,
   dependencies: '/dependencies',

@@ -46,6 +46,11 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
+    key: 'code',
+    label: msg('shell.nav.group.code'),
+    items: [{ label: msg('shell.nav.secrets'), to: paths.secrets }],
+  },
+  {
     key: 'policies-alerts',
     label: msg('shell.nav.group.policies-alerts'),
     items: [

@@ -6,7 +6,7 @@ import { runKeys } from '../../lib/run-queries';
 const BASE = '/api/secrets/ml_model/';
 const POLL_MS = 2000;
 
-const mlModelKeys = { all: ['ml_model'] as const };
+export const mlModelKeys = { all: ['ml_model'] as const };
 
 export const isTraining = (model: MlModel | undefined) =>
   model?.training_status === 'queued' || model?.training_status === 'running';

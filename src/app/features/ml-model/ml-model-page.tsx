@@ -1,17 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { MlModel } from '../../../contract/runs';
 import { useConfirm } from '../../components/confirm';
 import { FieldList } from '../../components/field-list';
 import { PageHeader } from '../../components/page-header';
+import { PageSection } from '../../components/page-section';
 import { RunsLink } from '../../components/start-run-buttons';
 import { errorMessage } from '../../lib/error-message';
+import { formatNumber } from '../../lib/format';
 import { msg, useT } from '../../lib/i18n';
 import { useIsAdministrator } from '../../lib/use-is-administrator';
-import { isTraining, mlModelQuery, useModelAction, useTrainModel } from './api';
-import { PageSection } from '../../components/page-section';
+import { isTraining, mlModelKeys, mlModelQuery, useModelAction, useTrainModel } from './api';
+import { LabelsProgress } from './labels-progress';
+import { ModelMetricsTable } from './model-metrics';
+import { TrainingRun } from './training-run';
 
 const MODEL_TYPE_LABELS: Record<MlModel['model_type'], MessageDescriptor> = {
   base: msg('ml-model.type.base'),
@@ -27,17 +32,29 @@ const TRAINING_LABELS: Record<MlModel['training_status'], MessageDescriptor> = {
   cancelled: msg('ml-model.trainingStatus.cancelled'),
 };
 
-/** The model the secrets analysis uses to tell real secrets from look-alikes. */
+/** Fewer labelled findings than a training needs: how many, or null when training may start. */
+const missingLabels = (m: MlModel) =>
+  m.labels_count !== undefined && m.min_labels !== undefined && m.labels_count < m.min_labels
+    ? { count: m.labels_count, min: m.min_labels }
+    : null;
+
+/**
+ * The model the secrets analysis uses to tell real secrets from look-alikes (CONTRACT §8, §18): which one
+ * is in use, the base, user and candidate models' figures side by side, the labels made against those a
+ * training needs, the latest training run, and for administrators train, accept and purge.
+ */
 export function MlModelPage() {
   const _ = useT();
+  const qc = useQueryClient();
   const model = useQuery(mlModelQuery());
   const isAdmin = useIsAdministrator();
   const m = model.data;
+  const refreshModel = useCallback(() => void qc.invalidateQueries({ queryKey: mlModelKeys.all }), [qc]);
 
   return (
     <>
       <PageHeader title={_('ml-model.title')} />
-      <Stack gap="lg" maw={760}>
+      <Stack gap="xl" maw={880}>
         <Text size="sm">{_('ml-model.intro')}</Text>
         {model.isError ? (
           <Alert color="red" title={_('ml-model.loadFailed')}>
@@ -63,6 +80,24 @@ export function MlModelPage() {
             />
           </PageSection>
         )}
+        {m ? (
+          <PageSection id="ml-model-metrics" title={_('ml-model.metrics.title')}>
+            <Text size="sm" mb="sm">
+              {_('ml-model.metrics.intro')}
+            </Text>
+            <ModelMetricsTable model={m} />
+          </PageSection>
+        ) : null}
+        {m?.labels_count !== undefined && m.min_labels !== undefined ? (
+          <PageSection id="ml-model-labels" title={_('ml-model.labels.title')}>
+            <LabelsProgress count={m.labels_count} min={m.min_labels} />
+          </PageSection>
+        ) : null}
+        {m ? (
+          <PageSection id="ml-model-run" title={_('ml-model.run.title')}>
+            <TrainingRun onEnded={refreshModel} />
+          </PageSection>
+        ) : null}
         {m && isAdmin ? <ModelActions model={m} /> : null}
         {m && !isAdmin ? (
           <Alert color="gray" title={_('ml-model.readOnly')}>
@@ -81,9 +116,23 @@ function ModelActions({ model }: { model: MlModel }) {
   const purge = useModelAction('purge');
   const { confirm, confirmModal } = useConfirm();
   const training = isTraining(model);
+  const missing = missingLabels(model);
   const busy = train.isPending || accept.isPending || purge.isPending;
   const failed = (title: string) => (error: unknown) =>
     notifications.show({ color: 'red', title, message: errorMessage(error) });
+
+  const onAccept = async () => {
+    const ok = await confirm({
+      title: _('ml-model.acceptTitle'),
+      message: _('ml-model.acceptText'),
+      confirmLabel: _('ml-model.accept'),
+    });
+    if (!ok) return;
+    accept.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: _('ml-model.accepted') }),
+      onError: failed(_('ml-model.acceptFailed')),
+    });
+  };
 
   const onPurge = async () => {
     const ok = await confirm({
@@ -123,18 +172,14 @@ function ModelActions({ model }: { model: MlModel }) {
             })
           }
           loading={train.isPending}
-          disabled={training || (busy && !train.isPending)}
+          disabled={training || missing !== null || (busy && !train.isPending)}
+          aria-describedby={missing ? 'ml-model-train-why' : undefined}
         >
           {_('ml-model.train')}
         </Button>
         <Button
           variant="default"
-          onClick={() =>
-            accept.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'green', message: _('ml-model.accepted') }),
-              onError: failed(_('ml-model.acceptFailed')),
-            })
-          }
+          onClick={() => void onAccept()}
           loading={accept.isPending}
           disabled={!model.has_candidate || (busy && !accept.isPending)}
         >
@@ -150,6 +195,15 @@ function ModelActions({ model }: { model: MlModel }) {
           {_('ml-model.purge')}
         </Button>
       </Group>
+      {missing ? (
+        <Text size="sm" mt="sm" id="ml-model-train-why">
+          {_('ml-model.trainNeedsLabels', {
+            count: formatNumber(missing.count),
+            min: formatNumber(missing.min),
+            more: missing.min - missing.count,
+          })}
+        </Text>
+      ) : null}
       {confirmModal}
     </Paper>
   );

@@ -23,6 +23,8 @@ import { RepositoryCard } from './repository-card';
 
 // Below the runs, with the author columns in a chunk of their own: the route's budget holds.
 const ProjectAuthors = lazy(() => import('./project-authors').then((m) => ({ default: m.ProjectAuthors })));
+// So are the secrets counts (issue 25), below the runs.
+const ProjectSecrets = lazy(() => import('./project-secrets').then((m) => ({ default: m.ProjectSecrets })));
 // So are the dependency columns of a project (relation, files, the chain that brings each in).
 const ProjectDependencies = lazy(() =>
   import('./project-dependencies').then((m) => ({ default: m.ProjectDependencies })),
@@ -69,6 +71,11 @@ export function ProjectDetailPage() {
         {data?.type === 'vcs' ? (
           <Suspense fallback={<Skeleton height={200} />}>
             <ProjectAuthors project={data} />
+          </Suspense>
+        ) : null}
+        {data ? (
+          <Suspense fallback={<Skeleton height={120} />}>
+            <ProjectSecrets projectId={data.id} name={data.name} />
           </Suspense>
         ) : null}
         {data ? <ProjectSbom project={data} canUpload={canStart} /> : null}

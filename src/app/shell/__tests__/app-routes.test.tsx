@@ -55,6 +55,7 @@ describe('app routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('group', { name: 'Components' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'OSA' })).toBeInTheDocument();
+    expect(within(nav).getByRole('group', { name: 'Code analysis' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Policies & alerts' })).toBeInTheDocument();
     expect(within(nav).getByRole('group', { name: 'Settings' })).toBeInTheDocument();
     expect(
@@ -70,6 +71,7 @@ describe('app routes', () => {
       'Authors',
       'Container images',
       'Artifact repositories',
+      'Secrets',
       'Policies',
       'Alerts',
       'Runs',

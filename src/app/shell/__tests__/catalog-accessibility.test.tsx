@@ -90,6 +90,7 @@ beforeEach(() => {
       'GET /api/dependencies/': () => json(page([DEPENDENCY])),
       'GET /api/vulnerabilities/': () => json(page([VULNERABILITY])),
       'GET /api/vulnerabilities/5/': () => json(VULNERABILITY_DETAIL),
+      'GET /api/secrets/findings/counts/': () => json({ new: 2, true_positive: 0, false_positive: 1, fixed: 0 }),
     }),
   );
 });

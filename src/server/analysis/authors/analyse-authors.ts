@@ -1,8 +1,8 @@
 import { startGit } from '../git/git-process';
+import { countCommits, historyRange } from '../git/history-range';
 import { NulRecords } from '../git/nul-records';
+import { readingGit } from '../git/reading-git';
 import { AuthorTally } from './author-tally';
-import { authorsGit } from './git-command';
-import { countCommits, historyRange } from './history-range';
 import { technologyLookup } from './languages';
 import { LOG_FORMAT, LogRecords } from './log-records';
 import { HistoryProgress } from './progress';
@@ -16,7 +16,7 @@ export async function analyseAuthors(request: AuthorsRequest): Promise<AuthorsRe
   const { dir, head, since, signal } = request;
   signal?.throwIfAborted();
   const range = await historyRange(dir, head, since, signal);
-  const total = await countCommits(dir, range, signal);
+  const total = await countCommits(dir, range, { merges: true }, signal);
   const progress = new HistoryProgress(total, request.onProgress);
   progress.commits(0);
 
@@ -30,7 +30,7 @@ export async function analyseAuthors(request: AuthorsRequest): Promise<AuthorsRe
     'log', '--use-mailmap', '--numstat', '--no-renames', '--no-textconv', '--no-ext-diff', '-z',
     `--format=${LOG_FORMAT}`, '--end-of-options', ...range.revisions, '--',
   ];
-  const git = startGit(authorsGit(dir, args, signal));
+  const git = startGit(readingGit(dir, args, signal));
   try {
     for await (const chunk of git.stdout) {
       splitter.push(chunk as Buffer);

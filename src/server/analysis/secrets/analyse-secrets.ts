@@ -1,6 +1,6 @@
 import { type FeaturesOf, FoundSecrets } from './engine/found-secrets';
 import { GitleaksIgnore } from './engine/gitleaks-ignore';
-import { countCommits, historyRevisions } from './history/history-range';
+import { countCommits, historyRange } from '../git/history-range';
 import { scanHistory } from './history/scan-history';
 import { Progress } from './progress';
 import { loadRules } from './rules/load-rules';
@@ -33,11 +33,12 @@ export async function analyseSecrets(request: SecretsRequest): Promise<SecretsRe
   const ignore = await GitleaksIgnore.read(dir);
   const skipped: SecretsSkipped = { binary: 0, too_large: 0, lockfile: 0, ignored_path: 0 };
 
-  const revisions = await historyRevisions(dir, head, options.since, signal);
-  const progress = new Progress(await countCommits(dir, revisions, signal), request.onProgress);
+  const range = await historyRange(dir, head, options.since, signal);
+  // The history read leaves merges out (their lines were added by the commits merged).
+  const progress = new Progress(await countCommits(dir, range, { merges: false }, signal), request.onProgress);
   const commitsScanned = await scanHistory({
     dir,
-    revisions,
+    revisions: range.revisions,
     rules,
     ignore,
     onMatch: (match, sighting) => found.inHistory(match, sighting),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
-import { type Model, modelServer, renderModel, term } from './fixtures';
+import { type Model, modelBody, modelServer, renderModel, term } from './fixtures';
 
 describe('secrets ML model page in Russian', () => {
   beforeEach(async () => {
@@ -34,7 +34,7 @@ describe('secrets ML model page in Russian', () => {
       modelServer(() => model, {
         'POST /api/secrets/ml_model/purge/': () => {
           model = { model_type: 'base', training_status: 'none', has_candidate: false };
-          return json(model);
+          return json(modelBody(model));
         },
       }),
     );

@@ -6,7 +6,7 @@ import { profileKeys } from '../../../lib/profile-query';
 import { queryClient } from '../../../lib/query-client';
 import { axeViolations } from '../../../test/axe';
 import { json, mockFetch, TOKEN } from '../../../test/fetch-mock';
-import { type Model, modelServer, renderModel, term } from './fixtures';
+import { type Model, modelBody, modelServer, renderModel, term } from './fixtures';
 
 const BASE: Model = { model_type: 'base', training_status: 'none', has_candidate: false };
 
@@ -93,23 +93,27 @@ describe('secrets ML model page', () => {
         'POST /api/secrets/ml_model/accept/': () => {
           posts.push('accept');
           model = { model_type: 'user', training_status: 'finished', has_candidate: false };
-          return json(model);
+          return json(modelBody(model));
         },
         'POST /api/secrets/ml_model/purge/': () => {
           posts.push('purge');
           model = BASE;
-          return json(model);
+          return json(modelBody(model));
         },
       }),
     );
     const { user } = renderModel();
+    // Accepting says what follows, and nothing is sent until it is confirmed.
     await user.click(await screen.findByRole('button', { name: 'Accept candidate' }));
+    const accepting = await screen.findByRole('dialog', { name: 'Accept the candidate?' });
+    expect(accepting).toHaveTextContent('The candidate becomes the active model and every finding is re-scored');
+    await user.click(within(accepting).getByRole('button', { name: 'Accept candidate' }));
     await waitFor(() => expect(term('Model in use')).toHaveTextContent('User model'));
     expect(screen.getByRole('button', { name: 'Accept candidate' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Purge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Purge the user model?' });
-    expect(dialog).toHaveTextContent('goes back to the base model');
+    expect(dialog).toHaveTextContent('goes back to the base model and every finding is re-scored');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts).toEqual(['accept']);
@@ -129,6 +133,7 @@ describe('secrets ML model page', () => {
     );
     const { user } = renderModel();
     await user.click(await screen.findByRole('button', { name: 'Accept candidate' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept candidate' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({

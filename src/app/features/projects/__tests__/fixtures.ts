@@ -68,6 +68,8 @@ export function projectServer(extra: Record<string, Handler> = {}, role = 'admin
     // Its runs and authors (issue 20): none yet.
     'GET /api/analyses/runs/': () => json(pageOf([])),
     'GET /api/authors/': () => json(pageOf([])),
+    // Its secret findings by status (issue 25).
+    'GET /api/secrets/findings/counts/': () => json({ new: 3, true_positive: 1, false_positive: 2, fixed: 0 }),
     ...extra,
   });
 }

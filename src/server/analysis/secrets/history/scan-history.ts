@@ -1,4 +1,5 @@
 import { startGit } from '../../git/git-process';
+import { readingGit } from '../../git/reading-git';
 import { pathIgnored } from '../engine/allowlist';
 import type { GitleaksIgnore } from '../engine/gitleaks-ignore';
 import { type Match, scanFragment } from '../engine/scan-fragment';
@@ -6,7 +7,6 @@ import { skippedByPath } from '../engine/skipped-files';
 import type { RuleSet } from '../rules/types';
 import type { Sighting } from '../types';
 import { ByteLines } from './byte-lines';
-import { secretsGit } from './git-command';
 import { type CommitHeader, LOG_FORMAT, PatchReader } from './patch-reader';
 
 export type HistoryScan = {
@@ -69,7 +69,7 @@ export async function scanHistory(scan: HistoryScan): Promise<number> {
     '--no-color', '--src-prefix=a/', '--dst-prefix=b/', `--format=${LOG_FORMAT}`,
     '--end-of-options', ...scan.revisions, '--',
   ];
-  const git = startGit(secretsGit(scan.dir, args, signal));
+  const git = startGit(readingGit(scan.dir, args, signal));
   try {
     for await (const chunk of git.stdout) lines.push(chunk as Buffer);
     lines.end();
