@@ -9,7 +9,7 @@ const TIMEOUT_MS = 10_000;
  * A path inside a repository as git names it: relative, normalised, no `..`, no control characters.
  * Anything else is refused before it reaches git, which would read `./` and `../` relative to its cwd.
  */
-export function isRepositoryPath(path: string): boolean {
+function isRepositoryPath(path: string): boolean {
   if (path.length === 0 || path.length > 4096 || path.startsWith('/')) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(path)) return false;
@@ -17,7 +17,7 @@ export function isRepositoryPath(path: string): boolean {
 }
 
 /** A commit id as git prints it (SHA-1 or SHA-256). */
-export const isCommitId = (text: string) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(text);
+const isCommitId = (text: string) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(text);
 
 export type FileLines =
   | { available: true; lines: string[] }
