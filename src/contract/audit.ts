@@ -28,6 +28,8 @@ export const AUDIT_OBJECT_TYPES = [
   'ml_model',
   'user',
   'vulnerability_import',
+  'container_image',
+  'artifact_repository',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

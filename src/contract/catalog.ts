@@ -35,6 +35,14 @@ export const DependencySchema = z.object({
   relation: z.union([z.literal('direct'), z.literal('transitive'), z.null()]).optional(),
   paths: z.array(z.string()).optional(),
   introduced_through: z.array(z.string()).nullable().optional(),
+  /**
+   * CONTRACT §17, with `?container_image=ID` only: an OS package of the image's distribution or a
+   * language package installed in it (null for an SBOM's component the SBOM does not place), and the
+   * layer it came from (its place from the bottom, 0 first, and its digest; null from an SBOM).
+   */
+  type: z.union([z.literal('os'), z.literal('language'), z.null()]).optional(),
+  layer_index: z.number().int().nonnegative().nullable().optional(),
+  layer_digest: z.string().nullable().optional(),
 });
 export type Dependency = z.infer<typeof DependencySchema>;
 
@@ -139,21 +147,69 @@ export type AuthorActivity = z.infer<typeof AuthorActivitySchema>;
 export const ContainerImageSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  digest: z.string(),
+  /** The image manifest's sha256 (CONTRACT §17); null until an analysis has read the image. */
+  digest: z.string().nullable(),
   artifact_repository_id: z.number().int().positive(),
   dependencies_count: z.number().int().nonnegative(),
   vulnerabilities_count: z.number().int().nonnegative(),
   last_sca_analysis_at: z.string().nullable(),
+  /** What the last analysis read: the distribution its os-release names (`Debian GNU/Linux 12 (bookworm)`), its layers. */
+  distribution: z.string().nullable(),
+  layers_count: z.number().int().nonnegative().nullable(),
 });
 export type ContainerImage = z.infer<typeof ContainerImageSchema>;
+
+/**
+ * An image's name within its artifact repository (distribution's reference grammar): lower-case path
+ * components separated by `/`, then a `:tag` or an `@sha256:` digest.
+ */
+const IMAGE_NAME =
+  /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}|@sha256:[a-f0-9]{64})$/;
+
+export const ContainerImageInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(255, 'Ensure this field has no more than 255 characters.')
+    .regex(IMAGE_NAME, 'Enter an image name as repo/image:tag or repo/image@sha256:<digest>.'),
+  artifact_repository_id: z.number().int().positive(),
+});
+export type ContainerImageInput = z.infer<typeof ContainerImageInputSchema>;
+
+export const ARTIFACT_REPOSITORY_KINDS = ['docker', 'npm', 'maven', 'pypi', 'nuget', 'go', 'generic'] as const;
 
 export const ArtifactRepositorySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   kind: z.string(),
   url: z.string(),
+  /** Its credentials are write-only (CONTRACT §17): only whether it has some, and their kind, are answered. */
+  has_credentials: z.boolean(),
+  auth_kind: z.literal('basic').nullable(),
 });
 export type ArtifactRepository = z.infer<typeof ArtifactRepositorySchema>;
+
+/** Basic credentials of a registry: sealed at rest, never answered; `null` clears them. */
+export const RegistryCredentialsSchema = z.object({
+  username: z.string().min(1, 'This field may not be blank.').max(255),
+  password: z.string().min(1, 'This field may not be blank.').max(4096),
+});
+
+export const ArtifactRepositoryInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(255, 'Ensure this field has no more than 255 characters.'),
+  kind: z.enum(ARTIFACT_REPOSITORY_KINDS, { error: 'Select a valid choice.' }),
+  url: z
+    .string()
+    .trim()
+    .url('Enter a valid URL.')
+    .refine((u) => /^https?:\/\//i.test(u), 'Enter an http or https URL.'),
+  credentials: RegistryCredentialsSchema.nullable().optional(),
+});
+export type ArtifactRepositoryInput = z.infer<typeof ArtifactRepositoryInputSchema>;
 
 export const ProprietorSchema = z.object({ id: z.number().int().positive(), name: z.string() });
 export type Proprietor = z.infer<typeof ProprietorSchema>;

@@ -57,6 +57,8 @@ export const AUDIT_OBJECT_NAMES: Record<AuditObjectType, ReturnType<typeof msg>>
   ml_model: msg('components.audit.object.ml_model'),
   user: msg('components.audit.object.user'),
   vulnerability_import: msg('components.audit.object.vulnerability_import'),
+  container_image: msg('components.audit.object.container_image'),
+  artifact_repository: msg('components.audit.object.artifact_repository'),
 };
 
 /** A value as the diff shows it: text as is, empty as a dash, anything else as compact JSON. */

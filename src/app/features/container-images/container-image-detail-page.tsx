@@ -23,7 +23,7 @@ export function ContainerImageDetailPage() {
       gap="xl"
       fields={[
         { label: _('container-images.name'), value: c?.name },
-        { label: _('container-images.digest'), value: c ? <CopyValue value={c.digest} /> : null },
+        { label: _('container-images.digest'), value: c ? c.digest ? <CopyValue value={c.digest} /> : '—' : null },
         {
           label: _('container-images.artifactRepository'),
           value: c ? <RepositoryLink id={c.artifact_repository_id} name={repository.data?.name} /> : null,

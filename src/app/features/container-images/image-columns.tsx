@@ -48,7 +48,7 @@ export function imageColumns(repositoryName: (id: number) => string | undefined)
     {
       key: 'digest',
       header: msg('container-images.digest'),
-      cell: (row) => <CopyValue value={row.digest} display={shortDigest(row.digest)} size="xs" />,
+      cell: (row) => (row.digest ? <CopyValue value={row.digest} display={shortDigest(row.digest)} size="xs" /> : '—'),
     },
     { key: 'dependencies', header: msg('container-images.dependencies'), cell: (row) => row.dependencies_count },
     {
