@@ -69,7 +69,7 @@ module.exports = {
     {
       name: 'analysis-kinds-apart',
       comment:
-        'Each analysis kind stands alone; what several share (the git workspace, the child-process protocol) lives in src/server/analysis/{workspace,git,child}.',
+        'Each analysis kind stands alone; what several share (the git workspace, the child-process protocol) lives in src/server/analysis/{workspace,git,child}, and what an SCA and an image analysis both build (the component, its purl and licenses) in src/server/analysis/components.',
       severity: 'error',
       from: { path: '^src/server/analysis/(authors|sca|secrets|clones|images)/' },
       to: { path: '^src/server/analysis/(authors|sca|secrets|clones|images)/', pathNot: '^src/server/analysis/$1/' },

@@ -149,6 +149,10 @@ const EnvSchema = z.object({
   ARGUS_ANALYSIS_CONCURRENCY: wholeNumber(2, 1, 64),
   ARGUS_ANALYSIS_MEMORY_MB: wholeNumber(512, 64, 65_536),
   ARGUS_UPLOAD_MAX_MB: wholeNumber(100, 1, 1_048_576),
+  ARGUS_IMAGE_PLATFORM: z
+    .string()
+    .regex(/^[a-z0-9]+\/[a-z0-9_]+(\/[a-z0-9]+)?$/, 'must be os/architecture[/variant], as linux/amd64')
+    .default('linux/amd64'),
 });
 
 export type Config = {
@@ -203,6 +207,8 @@ export type AnalysisConfig = {
    */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** The platform a multi-platform container image is analysed for (CONTRACT §17): `linux/amd64`. */
+  imagePlatform: string;
 };
 
 export class ConfigError extends Error {}
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: e.ARGUS_ANALYSIS_MEMORY_MB,
       uploadDir: join(resolve(e.DATA_DIR), 'uploads'),
       uploadMaxBytes: e.ARGUS_UPLOAD_MAX_MB * 1024 * 1024,
+      imagePlatform: e.ARGUS_IMAGE_PLATFORM,
     },
     consoleDir: resolve(env.ARGUS_CONSOLE_DIR ?? 'dist'),
   };

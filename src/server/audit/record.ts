@@ -82,6 +82,9 @@ export const AUDITED_FIELDS = {
   proprietor: ['name'],
   webhook: ['name', 'url', 'events', 'projects', 'is_active'],
   user: ['username', 'role', 'first_name', 'last_name', 'email', 'is_active'],
+  container_image: ['name', 'artifact_repository_id'],
+  // The credentials never: only whether there are some.
+  artifact_repository: ['name', 'kind', 'url', 'auth_kind'],
 } as const;
 
 /** Audit rows older than the retention are dropped by the delivery task's periodic prune. */

@@ -28,6 +28,7 @@ export const WRITE_OPERATIONS: Record<string, WriteArea | Self> = {
   'POST /api/analyses/projects/{id}/{analysis}/start/': 'analyses',
   'POST /api/analyses/projects/{id}/sca/upload/': 'analyses',
   'POST /api/analyses/container_images/{id}/sca/start/': 'analyses',
+  'POST /api/analyses/container_images/{id}/sca/upload/': 'analyses',
   'POST /api/analyses/runs/{id}/cancel/': 'runs',
 
   'POST /api/settings/projects/': 'projects',

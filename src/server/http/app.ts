@@ -32,6 +32,8 @@ import { alertRoutes } from './routes/alerts';
 import { mlModelRoutes } from './routes/ml-model';
 import { runRoutes } from './routes/runs';
 import { scaUploadRoutes } from './routes/sca-upload';
+import { imageUploadRoutes } from './routes/image-upload';
+import { artifactRepositoryWriteRoutes, containerImageWriteRoutes } from './routes/catalog-settings';
 import { sbomRoutes } from './routes/sbom';
 import { profileRoutes } from './routes/profile';
 import { dashboardRoutes } from './routes/dashboard';
@@ -91,6 +93,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', webhookRoutes);
   app.route('/', runRoutes);
   app.route('/', scaUploadRoutes);
+  app.route('/', imageUploadRoutes);
+  app.route('/', containerImageWriteRoutes);
+  app.route('/', artifactRepositoryWriteRoutes);
   app.route('/', sbomRoutes);
   app.route('/', alertRoutes);
   app.route('/', mlModelRoutes);

@@ -7,6 +7,7 @@ import { projectRepository } from '../db/repositories/projects';
 import { runInput } from '../db/repositories/runs';
 import { openRepoAuth } from '../projects/repo-auth';
 import type { SecretBox } from '../secrets/secret-box';
+import { imageJob } from './image-job';
 
 export type AnalysisDeps = { config: AnalysisConfig; secrets: SecretBox };
 
@@ -15,7 +16,12 @@ export const workspaceDir = (config: AnalysisConfig, projectId: number) =>
   join(config.workspaceDir, `project-${projectId}`);
 
 /** The kinds whose work runs in an analysis process. */
-export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'authors', 'project_sca'];
+export const ANALYSED_KINDS: readonly Run['kind'][] = [
+  'repository_cloning',
+  'authors',
+  'project_sca',
+  'container_image_sca',
+];
 
 /**
  * The job an analysis process does for a run, read before any process starts (no transaction stays
@@ -24,6 +30,7 @@ export const ANALYSED_KINDS: readonly Run['kind'][] = ['repository_cloning', 'au
  */
 export async function planJob(db: Queryable, run: Run, deps: AnalysisDeps): Promise<AnalysisJob | undefined> {
   if (!ANALYSED_KINDS.includes(run.kind)) return undefined;
+  if (run.kind === 'container_image_sca') return imageJob(db, run, deps);
   if (run.kind === 'project_sca') {
     const input = (await runInput(db, run.id)) as UploadInput | null;
     if (input) return { kind: 'project_sca', upload: { dir: input.dir, files: input.files } };

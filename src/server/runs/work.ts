@@ -1,5 +1,6 @@
 import type { Run } from '../../contract/runs';
 import type { AnalysisResult, UploadInput } from '../analysis/child/protocol';
+import type { ImageResult } from '../analysis/images/types';
 import type { ScaResult } from '../analysis/sca/analyse-sca';
 import type { Queryable } from '../db/database';
 import { storeAuthors } from '../db/repositories/authors';
@@ -9,6 +10,7 @@ import { markProjectAnalysed, projectForSca, setProjectWorkspace } from '../db/r
 import { runInput, setRunSummary } from '../db/repositories/runs';
 import { runSca, type ScaOutcome } from './sca';
 import { storeComponents } from './store-components';
+import { storeImageComponents } from './store-image-components';
 
 /** What a finished run adds to its finished event: an SCA's totals, nothing for the other kinds. */
 export type WorkResult = { vulnerabilities_count: number; dependencies_count: number } | Record<string, never>;
@@ -17,7 +19,13 @@ export type WorkResult = { vulnerabilities_count: number; dependencies_count: nu
  * Keeps the run's summary (CONTRACT §13, §16: what the files gave, when the run read files) and answers
  * what its finished event adds.
  */
-async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: ScaResult): Promise<WorkResult> {
+async function finishSca(
+  tx: Queryable,
+  run: Run,
+  outcome: ScaOutcome,
+  read?: ScaResult,
+  image?: ImageResult,
+): Promise<WorkResult> {
   const { dependencies_count, vulnerabilities_count } = outcome;
   await setRunSummary(tx, run.id, {
     dependencies_count,
@@ -31,8 +39,24 @@ async function finishSca(tx: Queryable, run: Run, outcome: ScaOutcome, read?: Sc
       files: read.files,
       skipped_files: read.skipped,
     }),
+    ...(image && imageSummary(image)),
   });
   return { vulnerabilities_count, dependencies_count };
+}
+
+/** CONTRACT §17: what an image analysis read, for the run's summary. */
+function imageSummary(image: ImageResult) {
+  const count = (type: 'os' | 'language') => image.components.filter((c) => c.type === type).length;
+  return {
+    components_count: image.components.length,
+    components_by_type: { os: count('os'), language: count('language') },
+    digest: image.digest,
+    distribution: image.distribution,
+    layers_count: image.layers_count,
+    skipped_files: image.skipped,
+    unsupported: image.unsupported,
+    unsafe_entries: image.unsafe_entries,
+  };
 }
 
 /**
@@ -77,8 +101,8 @@ async function storeAnalysis(tx: Queryable, run: Run, result: AnalysisResult, no
  */
 export async function perform(tx: Queryable, run: Run, now: Date, analysis?: AnalysisResult): Promise<WorkResult> {
   if (analysis) {
-    await storeAnalysis(tx, run, analysis, now);
-    if (run.kind !== 'project_sca') return {};
+    if (run.kind !== 'container_image_sca') await storeAnalysis(tx, run, analysis, now);
+    if (run.kind !== 'project_sca' && run.kind !== 'container_image_sca') return {};
   }
   const notYet = NOT_ANALYSED[run.kind];
   if (notYet) {
@@ -112,13 +136,15 @@ export async function perform(tx: Queryable, run: Run, now: Date, analysis?: Ana
       const id = run.container_image_id;
       const repositoryId = id === null ? undefined : await containerImageRepositoryId(tx, id);
       if (id === null || repositoryId === undefined) throw new Error(`Container image ${id} no longer exists.`);
+      if (analysis?.image) await storeImageComponents(tx, id, { image: analysis.image });
+      else if (analysis?.sca) await storeImageComponents(tx, id, { sca: analysis.sca });
       const outcome = await runSca(
         tx,
         { kind: 'container_image', container_image_id: id, artifact_repository_id: repositoryId },
         now,
       );
       await markContainerImageAnalysed(tx, id, now);
-      return finishSca(tx, run, outcome);
+      return finishSca(tx, run, outcome, analysis?.sca, analysis?.image);
     }
     default:
       throw new Error(`A ${run.kind} run needs an analysis process.`);

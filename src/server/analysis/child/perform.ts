@@ -1,6 +1,9 @@
 import { analyseAuthors } from '../authors/analyse-authors';
+import { analyseImage } from '../images/analyse-image';
+import { isImageArchive } from '../images/sniff';
 import { analyseSca } from '../sca/analyse-sca';
 import { EXTRACTORS } from '../sca/extractors';
+import { sbomExtractors } from '../sca/extractors/sbom';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
 
@@ -18,6 +21,7 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
     return { sca };
   }
+  if (job.kind === 'container_image_sca') return performImage(job, report, signal);
   // Issue 25 replaces these two lines with the secrets analysis and the model's training.
   if (job.kind === 'secrets_ml_training') throw new Error('Training the secrets model is not built yet.');
   if (job.kind === 'project_secrets') throw new Error('The secrets analysis is not built yet.');
@@ -40,4 +44,23 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     signal,
   });
   return { workspace, authors };
+}
+
+/**
+ * A container image's SCA (CONTRACT §17): an uploaded file is an image archive (a tar, compressed or not)
+ * or else an SBOM, read by the SCA's SBOM readers; without an upload the image is pulled.
+ */
+async function performImage(
+  job: Extract<AnalysisJob, { kind: 'container_image_sca' }>,
+  report: Progress,
+  signal: AbortSignal,
+): Promise<AnalysisResult> {
+  const options = { platform: job.platform, limits: job.limits };
+  if ('pull' in job) return { image: await analyseImage({ kind: 'registry', ...job.pull }, options, report, signal) };
+  const [file] = job.upload.files;
+  if (!file) throw new Error('The upload holds no file.');
+  if (await isImageArchive(file.path)) {
+    return { image: await analyseImage({ kind: 'archive', path: file.path }, options, report, signal) };
+  }
+  return { sca: await analyseSca({ kind: 'files', files: [file] }, sbomExtractors, report, signal) };
 }

@@ -1,5 +1,7 @@
 import type { Stage } from '../../../contract/stages';
 import type { AuthorsResult } from '../authors/types';
+import type { PullRequest } from '../images/registry/pull';
+import type { ImageLimits, ImageResult } from '../images/types';
 import type { ScaResult } from '../sca/analyse-sca';
 import type { LabelledExample, SecretModel, TrainingResult } from '../secrets/model/types';
 import type { SecretsJobOptions, SecretsResult } from '../secrets/types';
@@ -15,6 +17,13 @@ export type RepositoryJob = Omit<SyncRequest, 'onProgress' | 'signal'>;
 /** Files an administrator uploaded for an SCA run: where each waits on disk and the name it was sent with. */
 type UploadJob = { dir: string; files: { path: string; name: string }[] };
 
+/**
+ * A container image's SCA (CONTRACT §17): an uploaded archive or SBOM (one file), or a pull from the
+ * image's artifact repository, its credentials opened for this job only. `platform` chooses in a
+ * multi-platform image (`linux/amd64`).
+ */
+type ImageJob = { platform: string; limits?: Partial<ImageLimits> };
+
 /** A run's input as stored (`runs.input`): an upload, and the stage its policies are judged at (null: the project's). */
 export type UploadInput = UploadJob & { stage: Stage | null };
 
@@ -23,6 +32,8 @@ export type AnalysisJob =
   | { kind: 'authors'; repository: RepositoryJob; since: string | null }
   | { kind: 'project_sca'; repository: RepositoryJob }
   | { kind: 'project_sca'; upload: UploadJob }
+  | ({ kind: 'container_image_sca'; upload: UploadJob } & ImageJob)
+  | ({ kind: 'container_image_sca'; pull: PullRequest } & ImageJob)
   | { kind: 'project_secrets'; repository: RepositoryJob; secrets: SecretsJobOptions }
   /** Trains a user candidate on the installation's labelled findings, judged against the active model. */
   | { kind: 'secrets_ml_training'; examples: LabelledExample[]; active: SecretModel };
@@ -32,6 +43,8 @@ export type AnalysisResult = {
   workspace?: SyncResult;
   authors?: AuthorsResult;
   sca?: ScaResult;
+  /** A container image's analysis; an SBOM uploaded for an image gives `sca` instead. */
+  image?: ImageResult;
   secrets?: SecretsResult;
   training?: TrainingResult;
 };

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import { withManifestRelations } from './direct-from-manifest';
 import { findManifests } from './find-manifests';
 import { mergeComponents, type ProjectComponent } from './merge-components';
-import type { ExtractedComponent, Extractor, SkippedFile } from './types';
+import type { ExtractedComponent } from '../components/types';
+import type { Extractor, SkippedFile } from './types';
 
 /** Larger files are skipped with a reason: a lockfile of this size is not a lockfile. */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;

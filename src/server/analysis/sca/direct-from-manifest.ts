@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { ExtractedComponent } from './types';
+import type { ExtractedComponent } from '../components/types';
 
 /**
  * Some lockfiles do not say which packages the project asked for (yarn.lock, composer.lock): their

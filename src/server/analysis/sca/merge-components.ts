@@ -1,4 +1,4 @@
-import type { ExtractedComponent } from './types';
+import type { ExtractedComponent } from '../components/types';
 
 /** A component of the project: what one or more files said of one purl, with the files it came from. */
 export type ProjectComponent = ExtractedComponent & { paths: string[] };

@@ -18,6 +18,7 @@ import webhookDisablePoint from './017-webhook-disable-point';
 import alertMatchedRules from './018-alert-matched-rules';
 import sca from './019-sca';
 import vulnerabilityAliasesIndex from './020-vulnerability-aliases-index';
+import containerImages from './023-container-images';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -46,4 +47,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 18, name: 'alert matched rules', sql: alertMatchedRules },
   { version: 19, name: 'sca', sql: sca },
   { version: 20, name: 'vulnerability aliases index', sql: vulnerabilityAliasesIndex },
+  { version: 23, name: 'container images', sql: containerImages },
 ];

@@ -65,8 +65,34 @@ const projectDependencies = readModel<Dependency, DependencyFilters>({
   defaultOrdering: 'name',
 });
 
-/** `/api/dependencies/`: with `?project=ID` each record adds `relation`, `paths` and `introduced_through`. */
-export const dependencies = narrowedBy('project', allDependencies, projectDependencies);
+/**
+ * One container image's components (CONTRACT §17): the rows add what kind of package each is and the
+ * layer it came from, and the files it was read from (`paths`).
+ */
+const imageDependencies = readModel<Dependency, DependencyFilters>({
+  table: `(SELECT d.*, cd.container_image_id, cd.type, cd.layer_index, cd.layer_digest, cd.paths
+             FROM dependencies d JOIN container_image_dependencies cd ON cd.dependency_id = d.id) d`,
+  alias: 'd',
+  columns: `${DEPENDENCY_COLUMNS}, d.type, d.layer_index, d.layer_digest, d.paths`,
+  searchColumns: ['d.name', 'd.purl'],
+  filters: {
+    ...DEPENDENCY_FILTERS,
+    project: 'EXISTS (SELECT 1 FROM project_dependencies pd WHERE pd.dependency_id = d.id AND pd.project_id = $?)',
+    container_image: 'd.container_image_id = $?',
+  },
+  ordering: DEPENDENCY_ORDERING,
+  defaultOrdering: 'name',
+});
+
+/**
+ * `/api/dependencies/`: with `?project=ID` each record adds `relation`, `paths` and `introduced_through`;
+ * with `?container_image=ID`, `type`, `layer_index`, `layer_digest` and `paths`.
+ */
+export const dependencies = narrowedBy(
+  'container_image',
+  narrowedBy('project', allDependencies, projectDependencies),
+  imageDependencies,
+);
 
 // A fixed version the advisories name (CONTRACT §16), or one a match found (rows from before OSV imports).
 const HAS_FIX = `(cardinality(v.fixed_versions) > 0 OR EXISTS (SELECT 1 FROM dependency_vulnerabilities dv
@@ -163,6 +189,7 @@ export const containerImages = readModel<ContainerImage, { artifact_repository?:
   table: 'container_images c',
   alias: 'c',
   columns: `c.id, c.name, c.digest, c.artifact_repository_id, ${isoTime('c.last_sca_analysis_at')},
+    c.distribution, c.layers_count,
     (SELECT count(*)::int FROM container_image_dependencies cd WHERE cd.container_image_id = c.id) AS dependencies_count,
     (SELECT count(DISTINCT dv.vulnerability_id)::int FROM container_image_dependencies cd
        JOIN dependency_vulnerabilities dv ON dv.dependency_id = cd.dependency_id
@@ -176,7 +203,8 @@ export const containerImages = readModel<ContainerImage, { artifact_repository?:
 export const artifactRepositories = readModel<ArtifactRepository, { kind?: string }>({
   table: 'artifact_repositories r',
   alias: 'r',
-  columns: 'r.id, r.name, r.kind, r.url',
+  columns: `r.id, r.name, r.kind, r.url, r.credentials_sealed IS NOT NULL AS has_credentials,
+    CASE WHEN r.credentials_sealed IS NULL THEN NULL ELSE 'basic' END AS auth_kind`,
   searchColumns: ['r.name', 'r.url'],
   filters: { kind: 'r.kind = $?' },
   ordering: { name: 'r.name', kind: 'r.kind', id: 'r.id' },

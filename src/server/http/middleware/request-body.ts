@@ -13,6 +13,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 const UPLOADS = [
   /^\/api\/analyses\/projects\/\d+\/sca\/upload\/$/,
+  /^\/api\/analyses\/container_images\/\d+\/sca\/upload\/$/,
   /^\/api\/settings\/vulnerability_database\/imports\/$/,
 ];
 export const isUpload = (method: string, path: string) => method === 'POST' && UPLOADS.some((p) => p.test(path));

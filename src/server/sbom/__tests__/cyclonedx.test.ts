@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sbomExtractors } from '../../analysis/sca/extractors/sbom';
 import { validatorOf } from '../../analysis/sca/extractors/sbom/schemas';
-import type { ExtractedComponent } from '../../analysis/sca/types';
+import type { ExtractedComponent } from '../../analysis/components/types';
 import { cycloneDxDocument, type SbomComponent, type SbomVulnerability } from '../cyclonedx';
 
 const TESTDATA = '../../analysis/sca/extractors/sbom/__tests__/testdata/';

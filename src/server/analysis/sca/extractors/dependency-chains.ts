@@ -1,4 +1,4 @@
-import type { ExtractedComponent } from '../types';
+import type { ExtractedComponent } from '../../components/types';
 
 /** A component's place in the graph, as CONTRACT §16 records it. */
 export type Relation = Pick<ExtractedComponent, 'relation' | 'introduced_through'>;

@@ -7,8 +7,9 @@
  * transitive, introduced through the shortest chain from a direct one. Version 1's `[metadata]`
  * checksums are ignored.
  */
-import { componentOf } from '../../component';
-import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseToml } from '../input';
 

@@ -15,8 +15,9 @@
  *   The purl keeps Go's own spelling (`pkg:golang/github.com/gin-gonic/gin@v1.8.1`), as Go tooling and
  *   SBOMs write it.
  */
-import { componentOf } from '../../component';
-import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize } from '../input';
 
 const MAX_MEGABYTES = 5;

@@ -6,8 +6,9 @@
  * the same. A lockfile flattens the graph and does not say which modules the build asked for, so the
  * relation is null.
  */
-import { componentOf } from '../../component';
-import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize } from '../input';
 
 const MAX_MEGABYTES = 20;

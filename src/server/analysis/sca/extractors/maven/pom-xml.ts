@@ -15,8 +15,9 @@
  *   ("billion laughs") costs nothing.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { componentOf } from '../../component';
-import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize, parseXml, refuseDoctype } from '../input';
 
 const MAX_MEGABYTES = 10;

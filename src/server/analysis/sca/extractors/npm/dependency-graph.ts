@@ -1,6 +1,6 @@
-import { licenseIds } from '../../licenses';
-import { componentOf } from '../../component';
-import type { ExtractedComponent } from '../../types';
+import { licenseIds } from '../../../components/licenses';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
 import { type Relation, relationsOf } from '../dependency-chains';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExtractedComponent } from '../../types';
+import type { ExtractedComponent } from '../../../components/types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
 import { isRecord, stringEntries } from '../input';

@@ -1,5 +1,5 @@
 import { parseSyml } from '@yarnpkg/parsers';
-import type { ExtractedComponent } from '../../types';
+import type { ExtractedComponent } from '../../../components/types';
 import { ExtractError } from '../../types';
 import { componentsOf, type PackageNode } from './dependency-graph';
 import { isRecord, stringEntries, yamlReason } from '../input';

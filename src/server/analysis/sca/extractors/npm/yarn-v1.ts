@@ -1,4 +1,4 @@
-import type { ExtractedComponent } from '../../types';
+import type { ExtractedComponent } from '../../../components/types';
 import { componentsOf, type PackageNode } from './dependency-graph';
 import { parseYarnV1 } from './yarn-v1-parser';
 

@@ -9,8 +9,9 @@
  * a Direct package in the framework where that chain is shortest. Package names compare without case,
  * as NuGet does.
  */
-import { componentOf } from '../../component';
-import { type ExtractedComponent, ExtractError, type Extractor } from '../../types';
+import { componentOf } from '../../../components/component';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseJson } from '../input';
 

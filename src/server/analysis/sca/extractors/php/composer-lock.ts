@@ -1,5 +1,5 @@
-import { licenseIds } from '../../licenses';
-import { componentOf } from '../../component';
+import { licenseIds } from '../../../components/licenses';
+import { componentOf } from '../../../components/component';
 import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf, unrequired } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseJson } from '../input';

@@ -1,7 +1,8 @@
-import { ExtractError, type ExtractedComponent, type Extractor } from '../../types';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { baseName, guardSize, isRecord, parseJson } from '../input';
 import { normalizePythonName } from './pep503';
-import { componentOf } from '../../component';
+import { componentOf } from '../../../components/component';
 
 /**
  * Pipfile.lock: the `default` and `develop` sections, each a map from package name to `{ "version":

@@ -1,8 +1,9 @@
-import { ExtractError, type ExtractedComponent, type Extractor } from '../../types';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize } from '../input';
 import { normalizePythonName } from './pep503';
-import { componentOf } from '../../component';
+import { componentOf } from '../../../components/component';
 import { type RequirementLine, readRequirementLine, withoutComment } from './requirement-line';
 
 type Pinned = { name: string; version: string; key: string; asked: boolean; parents: Set<string> };

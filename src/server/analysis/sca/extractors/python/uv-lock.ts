@@ -2,7 +2,7 @@ import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize, isRecord, parseToml } from '../input';
 import { normalizePythonName } from './pep503';
-import { componentOf } from '../../component';
+import { componentOf } from '../../../components/component';
 import { packageTables } from './package-tables';
 
 type Dependency = { name: string; version: string | null; extras: string[] };

@@ -1,4 +1,4 @@
-import { componentOf } from '../../component';
+import { componentOf } from '../../../components/component';
 import { ExtractError, type Extractor } from '../../types';
 import { indexesByName, relationsOf } from '../dependency-chains';
 import { baseName, guardSize } from '../input';

@@ -1,5 +1,6 @@
-import { licenseIds } from '../../licenses';
-import { type ExtractedComponent, ExtractError } from '../../types';
+import { licenseIds } from '../../../components/licenses';
+import type { ExtractedComponent } from '../../../components/types';
+import { ExtractError } from '../../types';
 import { sbomRelations } from './sbom-relations';
 import { packageOfPurl } from './purl-component';
 

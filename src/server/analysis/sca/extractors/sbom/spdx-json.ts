@@ -1,5 +1,6 @@
-import { licenseIds } from '../../licenses';
-import { type ExtractedComponent, type Extractor, ExtractError } from '../../types';
+import { licenseIds } from '../../../components/licenses';
+import type { ExtractedComponent } from '../../../components/types';
+import { type Extractor, ExtractError } from '../../types';
 import { parseJson } from '../input';
 import { sbomRelations } from './sbom-relations';
 import { packageOfPurl } from './purl-component';

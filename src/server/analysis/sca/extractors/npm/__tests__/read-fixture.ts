@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtractedComponent } from '../../../types';
+import type { ExtractedComponent } from '../../../../components/types';
 
 /** A lockfile of __tests__/fixtures (sources in fixtures/SOURCES.md). */
 export function fixture(name: string): string {
