@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Dependency, DependencySchema } from '../../../contract/catalog';
 import { pageOf } from '../../../contract/pagination';
 import { PolicyAlertSchema, RunListSchema } from '../../../contract/runs';
@@ -84,9 +84,9 @@ export const imageAlertsQuery = (imageId: number) =>
 /** What a finished run changed on the image page: the record (digest, counts, distribution) and its lists. */
 export function useRefreshImage(imageId: number) {
   const qc = useQueryClient();
-  return () => {
+  return useCallback(() => {
     for (const queryKey of [containerImages.keys.detail(imageId), dependencies.keys.all, ['policy_alerts']]) {
       void qc.invalidateQueries({ queryKey });
     }
-  };
+  }, [qc, imageId]);
 }
