@@ -86,8 +86,11 @@ export function RepositoryForm({ cancelTo, hasCredentials, ...props }: Repositor
               label={_('artifact-repositories.credentials.password')}
               description={_('artifact-repositories.credentials.passwordHelp')}
               autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': _('artifact-repositories.credentials.showPassword') }}
               {...register('credentials.password')}
               error={errors.credentials?.password?.message}
+              // Mantine marks a password input's error with data-invalid only; assistive technology needs aria-invalid.
+              aria-invalid={errors.credentials?.password ? true : undefined}
             />
           </>
         )}

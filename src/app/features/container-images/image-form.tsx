@@ -1,5 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import type { ContainerImage } from '../../../contract/catalog';
 import { ResourceForm, type SectionFormProps, useResourceForm } from '../../components/resource-form';
 import { artifactRepositories } from '../../lib/catalog-queries';
@@ -21,7 +22,7 @@ export function ImageForm({ cancelTo, ...props }: SectionFormProps<ImageFormValu
     next: (image) => paths.containerImage(image.id),
     serverErrors: (error, { setError }) => applyServerErrors(error, setError, ['name', 'artifact_repository_id']),
   });
-  const { register, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const repositories = useQuery(artifactRepositories.list(REPOSITORIES));
   const options = [
@@ -40,13 +41,20 @@ export function ImageForm({ cancelTo, ...props }: SectionFormProps<ImageFormValu
         {...register('name')}
         error={errors.name?.message}
       />
-      <NativeSelect
-        label={_('container-images.artifactRepository')}
-        description={_('container-images.form.repositoryHelp')}
-        required
-        data={options}
-        {...register('artifact_repository_id')}
-        error={errors.artifact_repository_id?.message}
+      {/* Controlled: the options arrive after the form, and an uncontrolled select would show the first. */}
+      <Controller
+        control={control}
+        name="artifact_repository_id"
+        render={({ field, fieldState }) => (
+          <NativeSelect
+            label={_('container-images.artifactRepository')}
+            description={_('container-images.form.repositoryHelp')}
+            required
+            data={options}
+            {...field}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </ResourceForm>
   );
