@@ -1,8 +1,6 @@
 import {
-  ArtifactRepositoryInputSchema,
   ArtifactRepositorySchema,
   AuthorSchema,
-  ContainerImageInputSchema,
   ContainerImageSchema,
   DependencySchema,
   ProprietorSchema,
@@ -43,16 +41,12 @@ export const containerImages = resource({
   path: '/api/container_images/',
   item: ContainerImageSchema,
   detail: ContainerImageSchema,
-  input: ContainerImageInputSchema,
-  writePath: '/api/settings/container_images/',
 });
 export const artifactRepositories = resource({
   name: 'artifact_repositories',
   path: '/api/artifact_repositories/',
   item: ArtifactRepositorySchema,
   detail: ArtifactRepositorySchema,
-  input: ArtifactRepositoryInputSchema,
-  writePath: '/api/settings/artifact_repositories/',
 });
 export const proprietors = resource({
   name: 'proprietors',

@@ -44,15 +44,17 @@ describe('image upload dialog', () => {
     expect(await within(dialog).findByText('Analysis queued as run #61.')).toBeInTheDocument();
     expect(await within(dialog).findByText('The archive has no manifest.json or index.json.')).toBeInTheDocument();
 
-    const [sent] = xhr.sent;
-    expect(sent?.method).toBe('POST');
-    expect(sent?.url).toBe(upload);
-    expect(sent?.headers.Authorization).toBe(`Token ${TOKEN}`);
-    expect(sent?.body).toBeInstanceOf(FormData);
-    const parts = [...(sent?.body as FormData).entries()];
+    expect(xhr.sent).toHaveLength(1);
+    const sent = xhr.sent[0]!;
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe(upload);
+    expect(sent.headers.Authorization).toBe(`Token ${TOKEN}`);
+    expect(sent.body).toBeInstanceOf(FormData);
+    const parts = [...(sent.body as FormData).entries()];
     expect(parts).toHaveLength(1);
     expect(parts[0]?.[0]).toBe('file');
-    const part = parts[0]?.[1] as File;
+    const part = parts[0]?.[1];
+    if (!(part instanceof File)) throw new Error('the `file` part is not a file');
     expect(part.name).toBe('debian-12.tar');
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()));
   });
