@@ -170,7 +170,7 @@ export const ContainerImageInputSchema = z.object({
   name: z
     .string()
     .trim()
-    .max(255, 'Ensure this field has no more than 255 characters.')
+    .max(255, 'At most 255 characters.')
     .regex(IMAGE_NAME, 'Enter an image name as repo/image:tag or repo/image@sha256:<digest>.'),
   artifact_repository_id: z.number().int().positive(),
 });
@@ -196,11 +196,7 @@ export const RegistryCredentialsSchema = z.object({
 });
 
 export const ArtifactRepositoryInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(255, 'Ensure this field has no more than 255 characters.'),
+  name: z.string().trim().min(1, 'This field may not be blank.').max(255, 'At most 255 characters.'),
   kind: z.enum(ARTIFACT_REPOSITORY_KINDS, { error: 'Select a valid choice.' }),
   url: z
     .string()

@@ -47,6 +47,28 @@ const ScaSummarySchema = z.object({
   files: z
     .array(z.object({ path: z.string(), format: z.string(), components_count: z.number().int().nonnegative() }))
     .optional(),
+  /**
+   * CONTRACT §17, a container image's run that read the image (an archive or a pull): its components by
+   * type, the manifest's digest, the distribution os-release names, the layers, the package databases
+   * Argus does not read (`unsupported`, the rpm database), and how many entries were ignored because
+   * their path would leave the image's root.
+   */
+  components_by_type: z
+    .object({ os: z.number().int().nonnegative(), language: z.number().int().nonnegative() })
+    .optional(),
+  digest: z.string().optional(),
+  distribution: z
+    .object({
+      id: z.string(),
+      version_id: z.string().nullable(),
+      codename: z.string().nullable(),
+      pretty_name: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  layers_count: z.number().int().nonnegative().optional(),
+  unsupported: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
+  unsafe_entries: z.number().int().nonnegative().optional(),
 });
 export type ScaSummary = z.infer<typeof ScaSummarySchema>;
 

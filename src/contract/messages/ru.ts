@@ -211,6 +211,22 @@ export const RU_MESSAGES: MessageTable = {
   'None of the files is a manifest, lockfile or SBOM that Argus reads ({names}).':
     'Ни один из файлов не является манифестом, lock-файлом или SBOM, которые читает Argus ({names}).',
 
+  // Container images and artifact repositories (CONTRACT §17)
+  'Enter an image name as repo/image:tag or repo/image@sha256:<digest>.':
+    'Укажите имя образа в виде repo/image:tag или repo/image@sha256:<дайджест>.',
+  'Enter an http or https URL.': 'Укажите URL с http или https.',
+  'A container image with this name already exists.': 'Образ контейнера с таким именем уже есть.',
+  'An artifact repository with this name already exists.': 'Репозиторий артефактов с таким названием уже есть.',
+  'The artifact repository still has {n} container images: delete or move them first.':
+    'В репозитории артефактов ещё есть образы контейнеров ({n}): сначала удалите или перенесите их.',
+  'Send one file: an image archive or an SBOM.': 'Отправьте один файл: архив образа или SBOM.',
+  '{name} is neither an image archive (docker save, OCI image layout) nor an SBOM (CycloneDX, SPDX).':
+    '{name} — не архив образа (docker save, OCI image layout) и не SBOM (CycloneDX, SPDX).',
+  "The image's artifact repository is a {kind} repository: only a docker registry can be pulled from (upload the image archive instead).":
+    'Репозиторий артефактов образа имеет тип {kind}: загрузить образ можно только из реестра docker (или загрузите архив образа).',
+  "The artifact repository's stored credentials cannot be decrypted with this process's ARGUS_SECRET_KEY: set them again.":
+    'Сохранённые учётные данные репозитория артефактов не расшифровываются ключом ARGUS_SECRET_KEY этого процесса: задайте их заново.',
+
   // zod's own messages, for checks that give none
   'Invalid input': 'Неверное значение',
   'Invalid input: expected {expected}, received {received}':

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/pagination';
-import type { Run } from '../../../contract/runs';
+import type { Run, ScaSummary } from '../../../contract/runs';
 import { builtLayer, dockerSaveArchive, ociArchive, tarOf } from '../../analysis/images/__tests__/image-builder';
 import { scaUploadDir } from '../../runs/uploads';
 import { RunWorker } from '../../runs/worker';
@@ -47,7 +47,7 @@ async function image(name: string, artifactRepositoryId = repositoryId): Promise
 
 function upload(imageId: number, bytes: Buffer, name = 'image.tar') {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   return s.request(`/api/analyses/container_images/${imageId}/sca/upload/`, {
     method: 'POST',
     body: form,
@@ -169,16 +169,17 @@ describe('POST /api/analyses/container_images/{id}/sca/upload/', () => {
     const { archive, digest } = await debianImage();
     const run = await uploadAndRun(id, archive);
     expect(run.status).toBe('finished');
-    const summary = run.summary as Record<string, any>;
+    const summary = run.summary as ScaSummary;
     expect(summary).toMatchObject({ digest, layers_count: 2, unsafe_entries: 0, skipped_files: [], unsupported: [] });
-    expect(summary.components_by_type.language).toBe(1);
-    expect(summary.components_by_type.os).toBeGreaterThan(100);
+    expect(summary.components_by_type!.language).toBe(1);
+    expect(summary.components_by_type!.os).toBeGreaterThan(100);
 
     const shown = (await api('GET', `/api/container_images/${id}/`)).body;
     expect(shown).toMatchObject({ digest, distribution: 'Debian GNU/Linux 12 (bookworm)', layers_count: 2 });
     const page = await api('GET', `/api/dependencies/?container_image=${id}&per_page=1`);
     expect(page.body.count).toBe(summary.components_count);
-    const components = await all<Record<string, any>>(`/api/dependencies/?container_image=${id}&search=apt`);
+    type Row = { id: number; name: string; purl: string; layer_digest: string };
+    const components = await all<Row>(`/api/dependencies/?container_image=${id}&search=apt`);
     const apt = components.find((c) => c.name === 'apt')!;
     expect(apt).toMatchObject({ type: 'os', layer_index: 0, technology: 'deb', paths: ['var/lib/dpkg/status'] });
     expect(apt.layer_digest).toMatch(/^sha256:[0-9a-f]{64}$/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunWorker } from '../../runs/worker';
 import { startTestService, type TestService } from '../../test/harness';
-import { giveImageDebianPackages } from '../../test/image-components';
+import { APT_ADVISORY, aptPackages, importImageAdvisories, uploadDebianImage } from '../../test/debian-image';
 
 let s: TestService;
 let admin: string;
@@ -89,24 +89,22 @@ describe('an SCA run summary (CONTRACT §13)', () => {
   });
 
   it("summarises a container image's SCA too", async () => {
-    // Eight Debian 12 packages, four of them (glibc's two, curl's two) with one vulnerability each: two in all.
-    const { imageId } = await giveImageDebianPackages(s.db, 'platform/fraud-engine:2.3.1');
+    // This machine's Debian 12 packages; those built from `apt` have one advisory (DEBIAN-CVE-2011-3374).
+    await importImageAdvisories(s.db);
+    const imageId = (await api('GET', '/api/container_images/?search=fraud-engine')).body.results[0].id;
     const policy = await api('POST', '/api/policies/', {
-      name: 'proxy: exploited',
+      name: 'proxy: apt-key',
       stages: ['proxy'],
       level: 'warning',
-      conditions: { vulnerability_has_exploit: 'true' },
+      conditions: { vulnerability_id: APT_ADVISORY },
     });
     expect(policy.status).toBe(201);
-    const started = await api('POST', `/api/analyses/container_images/${imageId}/sca/start/`);
-    expect(started.status).toBe(202);
+    const started = await uploadDebianImage(s.request, admin, imageId);
     await runner.drain();
-    const run = (await api('GET', `/api/analyses/runs/${started.body[0].id}/`)).body;
+    const run = (await api('GET', `/api/analyses/runs/${started.id}/`)).body;
     expect(run.summary).toMatchObject({
-      dependencies_count: 8,
-      vulnerabilities_count: 2,
-      // CVE-2023-4911 is known exploited: libc6 and libc-bin; the demo's `proxy` policies match none of them.
-      alerts_created: 2,
+      vulnerabilities_count: 1,
+      alerts_created: aptPackages().length,
       alerts_resolved: 0,
     });
     expect(run.summary.dependencies_count).toBe(await count(`/api/dependencies/?container_image=${imageId}`));
