@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContainerImage } from '../../../contract/catalog';
 import { PageSection } from '../../components/page-section';
@@ -26,17 +26,19 @@ export function ImageRuns({ image, canStart }: { image: ContainerImage; canStart
             <Text size="sm" maw={720}>
               {_('container-images.analysesIntro')}
             </Text>
-            <ImageUpload image={image} />
-            <StartRunButtons
-              label={_('container-images.startAnalysisOf', name)}
-              actions={[
-                {
-                  label: _('container-images.pull'),
-                  path: `/api/analyses/container_images/${image.id}/sca/start/`,
-                  what: _('container-images.scaOf', name),
-                },
-              ]}
-            />
+            <Group align="flex-start" gap="sm">
+              <ImageUpload image={image} />
+              <StartRunButtons
+                label={_('container-images.startAnalysisOf', name)}
+                actions={[
+                  {
+                    label: _('container-images.pull'),
+                    path: `/api/analyses/container_images/${image.id}/sca/start/`,
+                    what: _('container-images.scaOf', name),
+                  },
+                ]}
+              />
+            </Group>
           </>
         ) : null}
         <RunTable
