@@ -4,7 +4,7 @@ import type { Handler } from './fetch-mock';
 type Listener = ((event: ProgressEvent) => void) | null;
 
 /** What a request sent: its method, URL, headers and body as the page gave them (a FormData for an upload). */
-export type SentRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
+type SentRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
 
 /**
  * Replace XMLHttpRequest (what uploads with progress use) at the network boundary: each request is
