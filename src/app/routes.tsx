@@ -78,9 +78,19 @@ export const routes: RouteObject[] = [
                 'ContainerImagesPage',
               ),
               page(
+                paths.newContainerImage,
+                () => import('./features/container-images/image-form-page'),
+                'NewContainerImagePage',
+              ),
+              page(
                 paths.containerImage(ID),
                 () => import('./features/container-images/container-image-detail-page'),
                 'ContainerImageDetailPage',
+              ),
+              page(
+                paths.editContainerImage(ID),
+                () => import('./features/container-images/image-form-page'),
+                'EditContainerImagePage',
               ),
               page(
                 paths.artifactRepositories,
@@ -88,9 +98,19 @@ export const routes: RouteObject[] = [
                 'ArtifactRepositoriesPage',
               ),
               page(
+                paths.newArtifactRepository,
+                () => import('./features/artifact-repositories/repository-form-page'),
+                'NewArtifactRepositoryPage',
+              ),
+              page(
                 paths.artifactRepository(ID),
                 () => import('./features/artifact-repositories/artifact-repository-detail-page'),
                 'ArtifactRepositoryDetailPage',
+              ),
+              page(
+                paths.editArtifactRepository(ID),
+                () => import('./features/artifact-repositories/repository-form-page'),
+                'EditArtifactRepositoryPage',
               ),
               page(paths.proprietors, () => import('./features/proprietors/proprietors-page'), 'ProprietorsPage'),
               page(paths.webhooks, () => import('./features/webhooks/webhooks-page'), 'WebhooksPage'),

@@ -176,7 +176,7 @@ export const ContainerImageInputSchema = z.object({
 });
 export type ContainerImageInput = z.infer<typeof ContainerImageInputSchema>;
 
-const ARTIFACT_REPOSITORY_KINDS = ['docker', 'npm', 'maven', 'pypi', 'nuget', 'go', 'generic'] as const;
+export const ARTIFACT_REPOSITORY_KINDS = ['docker', 'npm', 'maven', 'pypi', 'nuget', 'go', 'generic'] as const;
 
 export const ArtifactRepositorySchema = z.object({
   id: z.number().int().positive(),

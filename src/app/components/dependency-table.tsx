@@ -1,6 +1,8 @@
 import type { ListQuery } from '../../contract/pagination';
 import { dependencies } from '../lib/catalog-queries';
 import { useT } from '../lib/i18n';
+import type { Dependency } from '../../contract/catalog';
+import type { Column } from './data-table';
 import { DEPENDENCY_COLUMNS } from './dependency-columns';
 import { ListPage, useListPage } from './list-page';
 
@@ -11,6 +13,8 @@ type DependencyTableProps = {
   label?: string;
   /** What to say when there are none and nothing is searched. */
   emptyMessage: string;
+  /** The scope's own columns (an image's components add their type and layer); the usual ones by default. */
+  columns?: Column<Dependency>[];
 };
 
 /**
@@ -18,7 +22,7 @@ type DependencyTableProps = {
  * Its page, search and ordering live in the URL as `dpage`, `dsearch`, … so they
  * do not clash with anything else on the page.
  */
-export function DependencyTable({ scope, label, emptyMessage }: DependencyTableProps) {
+export function DependencyTable({ scope, label, emptyMessage, columns = DEPENDENCY_COLUMNS }: DependencyTableProps) {
   const _ = useT();
   const { list, result } = useListPage((q) => dependencies.list({ ...q, ...scope }), [], { prefix: 'd' });
   return (
@@ -27,7 +31,7 @@ export function DependencyTable({ scope, label, emptyMessage }: DependencyTableP
       result={result}
       searchLabel={_('components.dependency.search')}
       label={label ?? _('components.dependency.tableLabel')}
-      columns={DEPENDENCY_COLUMNS}
+      columns={columns}
       filteredMessage={_('components.dependency.noMatch')}
       emptyMessage={emptyMessage}
     />

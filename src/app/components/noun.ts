@@ -17,4 +17,4 @@ export type Noun =
   | 'secretFinding';
 
 /** The sections whose records administrators create and change in forms. */
-export type EditableNoun = Extract<Noun, 'project' | 'policy' | 'webhook'>;
+export type EditableNoun = Extract<Noun, 'project' | 'policy' | 'webhook' | 'containerImage' | 'artifactRepository'>;

@@ -8,7 +8,7 @@ import { i18n, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 /** `sha256:0123456789ab…`: enough to tell images apart; the copy button copies it whole. */
-const shortDigest = (digest: string) => {
+export const shortDigest = (digest: string) => {
   const [algorithm, hex] = digest.includes(':') ? digest.split(':', 2) : ['', digest];
   return hex && hex.length > 12 ? `${algorithm ? `${algorithm}:` : ''}${hex.slice(0, 12)}…` : digest;
 };

@@ -12,8 +12,8 @@ const NEXUS = {
   name: 'nexus-docker',
   kind: 'docker',
   url: 'https://nexus.example.com/docker',
-  has_credentials: false,
-  auth_kind: null,
+  has_credentials: true,
+  auth_kind: 'basic',
 };
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -37,7 +37,8 @@ describe('artifact repositories in Russian', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Название', 'Тип', 'URL']);
+    ).toEqual(['Название', 'Тип', 'URL', 'Учётные данные']);
+    expect(await within(table).findByText('Сохранены')).toBeInTheDocument();
     expect(screen.getByLabelText('Поиск репозиториев артефактов')).toBeInTheDocument();
     const kind = screen.getByLabelText('Тип');
     expect(within(kind).getAllByRole('option')[0]).toHaveTextContent('Все типы');
@@ -53,7 +54,13 @@ describe('artifact repositories in Russian', () => {
       path: '/artifact-repositories/:id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'nexus-docker' })).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Название', 'Тип', 'URL']);
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Название',
+      'Тип',
+      'URL',
+      'Учётные данные',
+    ]);
+    expect(screen.getByText('Сохранены')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Образы контейнеров в этом репозитории' })).toHaveAttribute(
       'href',
       '/container-images?artifact_repository=3',

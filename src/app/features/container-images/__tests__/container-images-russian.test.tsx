@@ -72,6 +72,8 @@ describe('container images in Russian', () => {
         'GET /api/container_images/9/': () => json(NGINX),
         'GET /api/artifact_repositories/3/': () => json(NEXUS),
         'GET /api/dependencies/': () => json(page([])),
+        'GET /api/policy_alerts/': () => json(page([])),
+        'GET /api/analyses/runs/': () => json(page([])),
         'POST /api/analyses/container_images/9/sca/start/': () =>
           json(
             [
@@ -101,15 +103,19 @@ describe('container images in Russian', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'library/nginx:1.27' })).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'Название',
-      'Дайджест',
       'Репозиторий артефактов',
+      'Дайджест',
+      'Дистрибутив',
+      'Слои',
       'Зависимости',
       'Уязвимости',
       'Последний SCA-анализ',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Анализ' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Зависимости' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Компоненты' })).toBeInTheDocument();
+    expect(screen.getAllByRole('definition')[2]).toHaveTextContent('Ещё не анализировался');
+    expect(screen.getByRole('heading', { level: 2, name: 'Уязвимости' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Алерты' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запуски этого образа' })).toHaveAttribute(
       'href',
       '/runs?container_image=9',
@@ -119,7 +125,7 @@ describe('container images in Russian', () => {
     ).toBeInTheDocument();
 
     const group = await screen.findByRole('group', { name: 'Запуск анализа образа library/nginx:1.27' });
-    await user.click(within(group).getByRole('button', { name: 'Запустить SCA' }));
+    await user.click(within(group).getByRole('button', { name: 'Скачать и проанализировать' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Поставлено в очередь: SCA образа library/nginx:1.27' }),
