@@ -32,5 +32,7 @@ export const securityHeaders = secureHeaders({
  */
 export const noStore = createMiddleware(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // On the response's headers, as secureHeaders sets its own: `c.header` after the handler copies the
+  // finished response into a new one, a tenth of a list request's time.
+  c.res.headers.set('Cache-Control', 'no-store');
 });
