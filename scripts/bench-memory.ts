@@ -4,8 +4,10 @@
  * API load of 20 clients there, and the size of DATA_DIR after `seed:large`. Targets (issue 19): RSS ≤ 300
  * MiB at every point, DATA_DIR ≤ 150 MB. Prints figures; exits 0 either way (a benchmark, not a test).
  *
- * The service runs as production runs it, `node dist-server/main.js` (compiled first); `--tsx` runs the
- * sources through tsx instead, as `npm start` does (tsx's compiler adds some 40–60 MiB).
+ * The service runs as `npm start` runs it (issue 28: npm, then `node dist-server/trial.js` in its place
+ * of the shell), and each point gives the RSS of the whole process tree of `npm start` (npm, the
+ * service, and any analysis process running then; target ≤ 300 MiB) beside the service's own. `--tsx`
+ * runs the sources through tsx instead (`node --import tsx src/server/main.ts`, no npm: the service alone).
  * BENCH_DATA_DIR=<dir> keeps the seed:large data there between runs (seeded when it holds no database yet,
  * as bench:api does): seeding takes minutes.
  *
@@ -15,7 +17,7 @@
  * drifts over minutes, so each pair is measured side by side. Prints req/s, p99, the service's CPU time a
  * request and RSS of each run, and the ratios now/before.
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,19 @@ const env = {
 };
 
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The process and its descendants (npm start's tree), by /proc's children lists. */
+const treeOf = (pid: number): number[] => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(treeOf) : [])];
+};
+const treeRssMiB = (pid: number) =>
+  treeOf(pid).reduce((sum, each) => {
+    try {
+      return sum + rssMiB(each);
+    } catch {
+      return sum; // ended while being counted
+    }
+  }, 0);
 /** The process's CPU time so far (user + system, in clock ticks of 10 ms). */
 const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -64,7 +79,7 @@ const PAGES = {
 const PATHS = Object.values(PAGES);
 
 type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[]; cpuMsPerRequest: number };
-type Service = { url: string; rss: () => number; cpuMs: () => number };
+type Service = { url: string; rss: () => number; treeRss: () => number; cpuMs: () => number };
 
 /**
  * `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`).
@@ -108,17 +123,58 @@ async function withService<T>(
   extraEnv: NodeJS.ProcessEnv,
   then: (service: Service) => Promise<T>,
 ): Promise<T> {
-  const service = await startServiceProcess(
-    { ...env, ...extraEnv, DATA_DIR: dataDir, ARGUS_LOG: '' },
-    { timeoutMs: 180_000, compiled },
-  );
+  const service = compiled
+    ? await startNpmStart({ ...env, ...extraEnv, DATA_DIR: dataDir, ARGUS_LOG: '' })
+    : await startServiceProcess({ ...env, ...extraEnv, DATA_DIR: dataDir, ARGUS_LOG: '' }, { timeoutMs: 180_000 });
   try {
     await settle();
-    const pid = service.child.pid!;
-    return await then({ url: service.url, rss: () => rssMiB(pid), cpuMs: () => cpuMs(pid) });
+    const top = service.child.pid!;
+    // Under npm start, the service is npm's child (the shell exec'd it).
+    const pid = compiled
+      ? Number(readFileSync(`/proc/${top}/task/${top}/children`, 'utf8').trim().split(/\s+/)[0])
+      : top;
+    return await then({
+      url: service.url,
+      rss: () => rssMiB(pid),
+      treeRss: () => treeRssMiB(top),
+      cpuMs: () => cpuMs(pid),
+    });
   } finally {
     await service.stop();
   }
+}
+
+/** `npm start` as a newcomer runs it, until its banner names the console; `stop` signals npm, as a terminal's Ctrl-C would. */
+function startNpmStart(
+  serviceEnv: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+  const child = spawn('npm', ['start', '--silent'], { env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`npm start did not start:\n${output.replace(/[0-9a-f]{40}/g, '[token]')}`));
+    }, 180_000);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const url = /Console:\s+(\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url, stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited:\n${output.replace(/[0-9a-f]{40}/g, '[token]')}`));
+    });
+  });
 }
 
 /** seed:large into `seededDir`, unless BENCH_DATA_DIR names one that holds a database already. */
@@ -134,18 +190,19 @@ function seed() {
 
 async function memory() {
   const fresh = join(scratch, 'fresh');
-  await withService(fresh, {}, async ({ rss }) => report('RSS at first start (fresh DATA_DIR)', mib(rss())));
-  await withService(fresh, {}, async ({ rss }) => report('RSS at a restart', mib(rss())));
+  const both = (service: Service) => `${mib(service.rss())} (npm start tree ${mib(service.treeRss())})`;
+  await withService(fresh, {}, async (service) => report('RSS at first start (fresh DATA_DIR)', both(service)));
+  await withService(fresh, {}, async (service) => report('RSS at a restart', both(service)));
   seed();
   report(
     'DATA_DIR after seed:large',
     `${duMB(seededDir).toFixed(0)} MB (write-ahead log ${duMB(join(seededDir, 'pg_wal')).toFixed(0)} MB)`,
   );
   await withService(seededDir, {}, async (service) => {
-    report('RSS at a start on seed:large data', mib(service.rss()));
+    report('RSS at a start on seed:large data', both(service));
     await apiLoad(service, seededDir, REQUESTS);
     await settle();
-    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, mib(service.rss()));
+    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, both(service));
   });
 }
 
@@ -196,7 +253,7 @@ async function throughput() {
 
 try {
   if (!compiled) console.log('Service: the sources through tsx (--tsx)');
-  else execFileSync(TSX, ['scripts/build-server.ts'], { stdio: 'ignore' });
+  else execFileSync(TSX, ['scripts/start.ts'], { env, stdio: 'ignore' });
   await (compare ? throughput() : memory());
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   console.log('');

@@ -1,9 +1,10 @@
 /**
- * `npm start`: builds the console when it is missing or older than its sources (unless ARGUS_CONSOLE_DIR
- * points at one built elsewhere), then starts the service. Private webhook targets are allowed here
- * because this is the local trial command. package.json runs it as `exec node --import tsx …`: npm passes
- * SIGTERM/SIGINT on to its child, and `exec` makes that child this process rather than a shell (which
- * would not pass it further), so signalling `npm start` stops the service.
+ * `npm start`, its first half: builds what is missing or older than its sources, then exits, and
+ * package.json's `exec node dist-server/trial.js` runs the compiled service. The console is built unless
+ * ARGUS_CONSOLE_DIR points at one built elsewhere; the service (dist-server/, with its new-database
+ * template) always. The service runs as `node` itself, without tsx's compiler in its memory or in its
+ * start, and `exec` makes it npm's child instead of a shell: npm passes SIGTERM/SIGINT on to its child,
+ * so signalling `npm start` stops the service.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,6 +19,7 @@ const CONSOLE_INPUTS = [
   'scripts/vite-precompress.ts',
   'package-lock.json',
 ];
+const SERVICE_INPUTS = ['src/server', 'src/contract', 'scripts/build-server.ts', 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,16 +28,18 @@ function newestChange(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-const built = join('dist', 'index.html');
-if (
-  !process.env.ARGUS_CONSOLE_DIR &&
-  (!existsSync(built) || statSync(built).mtimeMs < Math.max(...CONSOLE_INPUTS.map(newestChange)))
-) {
+/** Missing, or older than the newest of its inputs. */
+const outOfDate = (built: string, inputs: string[]) =>
+  !existsSync(built) || statSync(built).mtimeMs < Math.max(...inputs.map(newestChange));
+
+if (!process.env.ARGUS_CONSOLE_DIR && outOfDate(join('dist', 'index.html'), CONSOLE_INPUTS)) {
   console.log('Building the console (npm run build)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
-
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
-// The demo's projects are git repositories in DATA_DIR, cloned over file:// (CONTRACT §15: local trials).
-process.env.ARGUS_ALLOW_LOCAL_REPOSITORIES ??= 'true';
-await import('../src/server/main');
+if (
+  outOfDate(join('dist-server', 'trial.js'), SERVICE_INPUTS) ||
+  !existsSync(join('dist-server', 'database-template', 'argus-template'))
+) {
+  console.log('Building the service (dist-server/)…');
+  await import('./build-server');
+}

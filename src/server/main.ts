@@ -74,17 +74,19 @@ function stopOnSignals(close: () => Promise<void>) {
     stopping = true;
     log.info(`${signal} received, shutting down`, { signal });
     await close();
+    await log.flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: Error) => {
+main().catch(async (error: Error) => {
   const known = EXPECTED.some((kind) => error instanceof kind);
   const why = `Argus could not start: ${known ? error.message : `${error.name}: ${error.message}`}`;
   log.error(why);
   // And one plain line on stderr, for the person at the terminal, whatever the log format.
   process.stderr.write(`${why}\n`);
+  await log.flush();
   process.exit(1);
 });

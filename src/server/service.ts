@@ -22,6 +22,7 @@ import { makePrivate, protectDataDir } from './lifecycle/private-data-dir';
 import { log } from './log';
 import { SecretBox } from './secrets/secret-box';
 import { bootstrap } from './seed/bootstrap';
+import { copyTemplate } from './seed/database-template';
 import { createUpstreamApp } from './upstream/proxy';
 import { VERSION } from './version';
 import { demoOptions } from './seed/demo-options';
@@ -47,6 +48,7 @@ export async function startService(config: Config): Promise<RunningService> {
     if (fixed > 0) log.info('DATA_DIR entries made private (directories 0700, files 0600)', { entries: fixed });
     if (!config.databaseUrl) {
       cleanups.push(lockDataDir(config.dataDir));
+      if (copyTemplate(config.dataDir)) log.info("new embedded database copied from the build's template");
       compileEngineOnce();
     }
     const opened = await openDatabase(config);

@@ -51,6 +51,9 @@ describe('the service log (JSON lines)', () => {
     const regenerated = await api('/api/profile/api_token/', service.token!, {});
     const { token } = (await regenerated.json()) as { token: string };
     expect((await api('/api/policies/', token)).status).toBe(200);
+    // Lines are written asynchronously: requests arriving together still get one line each.
+    const together = await Promise.all(Array.from({ length: 25 }, () => api('/api/licenses/', token)));
+    expect(together.map((res) => res.status)).toEqual(Array(25).fill(200));
     expect((await api('/api/policies/', 'f'.repeat(40))).status).toBe(401);
     const created = await api('/api/settings/webhooks/', token, {
       name: 'log-hook',
@@ -80,6 +83,7 @@ describe('the service log (JSON lines)', () => {
       expect.objectContaining({ method: 'GET', route: '/api/policies/', status: 200, user_id: expect.any(Number) }),
     );
     expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', status: 401 }));
+    expect(requests.filter((line) => line.route === '/api/licenses/' && line.status === 200)).toHaveLength(25);
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'POST', route: '/api/settings/webhooks/:id/signing_secret/', status: 200 }),
     );

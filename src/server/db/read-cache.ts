@@ -12,6 +12,27 @@ const SCHEMA_CHANGE = /\b(?:CREATE|DROP|ALTER)\s+TABLE\b/i;
 const tablesIn = (sql: string, pattern: RegExp) =>
   [...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()).filter((t) => t !== 'set');
 
+/** What a statement's text says to the cache, read once per text: a service sends the same few hundred. */
+type Reading = { writes: string[]; reads: string[]; schemaChange: boolean; cascading: boolean; isDelete: boolean };
+const readings = new Map<string, Reading>();
+const READINGS_KEPT = 2000;
+
+function readingOf(sql: string): Reading {
+  let reading = readings.get(sql);
+  if (reading) return reading;
+  reading = {
+    writes: tablesIn(sql, WRITE),
+    reads: [...new Set(tablesIn(sql, READ))],
+    schemaChange: SCHEMA_CHANGE.test(sql),
+    cascading: CASCADING.test(sql),
+    isDelete: DELETE.test(sql),
+  };
+  // Statements built with values in their text (none should be) would otherwise grow this without bound.
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(sql, reading);
+  return reading;
+}
+
 type Entry<T> = { value: T; stamp: string; at: number };
 
 /**
@@ -47,14 +68,15 @@ export class ReadCache {
   ) {}
 
   noteWrites(sql: string): string[] {
-    const tables = tablesIn(sql, WRITE);
-    if (SCHEMA_CHANGE.test(sql)) this.deleteReach = undefined;
+    const { writes: tables, schemaChange, cascading, isDelete } = readingOf(sql);
+    if (tables.length === 0 && !cascading && !schemaChange) return tables;
+    if (schemaChange) this.deleteReach = undefined;
     const changed = new Set(tables);
     // A target written `public.projects` or `"projects"` reads as `public` or not at all: not a known table.
     const understood = tables.length > 0 && tables.every((t) => this.knownTables.has(t));
-    if (DELETE.test(sql) && this.deleteReach && understood) {
+    if (isDelete && this.deleteReach && understood) {
       for (const table of tables) for (const reached of this.deleteReach.get(table) ?? []) changed.add(reached);
-    } else if (CASCADING.test(sql)) {
+    } else if (cascading) {
       this.cascades++;
     }
     for (const table of changed) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
@@ -124,7 +146,7 @@ export class ReadCache {
     params: unknown[],
     read: (rows: Record<string, unknown>[]) => T,
   ): Promise<T> {
-    const tables = [...new Set(tablesIn(sql, READ))];
+    const tables = readingOf(sql).reads;
     const stamp = () => `${this.cascades}:${tables.map((t) => this.versions.get(t) ?? 0).join(',')}`;
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const hit = entries.get(key);
@@ -174,7 +196,7 @@ export function withReadCache(db: Database, cache: ReadCache): Database & { read
   const tracked = (q: Queryable, written?: Written): Queryable => ({
     query<Row>(sql: string, params?: unknown[]) {
       const tables = cache.noteWrites(sql);
-      if (tables.length === 0 && !CASCADING.test(sql)) return q.query<Row>(sql, params);
+      if (tables.length === 0 && !readingOf(sql).cascading) return q.query<Row>(sql, params);
       if (written) {
         written.statements.push(sql);
         return q.query<Row>(sql, params);

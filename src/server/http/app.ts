@@ -55,13 +55,13 @@ const API_DESCRIPTION = [
 /** The whole HTTP surface: the API under /api and the console at /. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use('*', securityHeaders);
-  app.use('/api/*', noStore);
+  // What every request gets, in one layer: each layer of middleware is a closure and promises more per request.
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
+    await securityHeaders(c, next);
+    if (c.req.path.startsWith('/api/')) noStore(c);
   });
-  app.use('*', requestMetrics);
+  if (deps.metrics) app.use('*', requestMetrics);
   app.use('*', requestLog);
   app.use('/api/*', answerInCallersLanguage);
   app.use(

@@ -104,7 +104,7 @@ export async function listPage<Row, F>(
   model: ListModel<Row, F>,
   filters: F,
 ): Promise<PageResponse<Row>> {
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get('deps');
   if (c.req.query('format') === 'csv') return csvExport(c, model, filters);
   const paging = readPaging(c, config.maxPageSize);
   const orderBy = readOrdering(c, model.ordering, model.defaultOrdering);

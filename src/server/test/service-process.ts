@@ -29,9 +29,18 @@ export function startServiceProcess(
     echoStderr?: boolean;
     /** `compiled`: the build's dist-server/main.js, as production runs it; by default the sources through tsx. */
     compiled?: boolean;
+    /** A compiled main.js elsewhere (another build, for a benchmark's comparison); implies `compiled`. */
+    script?: string;
+    /** Options for node before the script (`--cpu-prof`). */
+    nodeOptions?: string[];
   } = {},
 ): Promise<ServiceProcess> {
-  const args = options.compiled ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = options.script
+    ? [options.script]
+    : options.compiled
+      ? ['dist-server/main.js']
+      : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = [...(options.nodeOptions ?? []), ...entry];
   const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

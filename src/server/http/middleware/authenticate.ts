@@ -23,7 +23,7 @@ export const authenticate = (throttle: AuthThrottle) => {
     const header = c.req.header('authorization');
     const match = header ? /^token(?:\s+(\S*))?\s*$/i.exec(header) : null;
     if (!match) throw notAuthenticated();
-    const { config, db, now, peerAddress } = c.var.deps;
+    const { config, db, now, peerAddress } = c.get('deps');
     const address = clientAddress(c, config.trustedProxies, peerAddress);
     const at = now().getTime();
     const wait = throttle.waitSeconds(address, at);
