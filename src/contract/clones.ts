@@ -5,7 +5,7 @@ export const CLONE_LEVELS = ['low', 'medium', 'high'] as const;
 export type CloneLevel = (typeof CLONE_LEVELS)[number];
 
 /** One side of a clone: where the fragment is, the commit and author `git blame` gives its first line. */
-export const CloneSideSchema = z.object({
+const CloneSideSchema = z.object({
   project_id: z.number().int().positive(),
   project_name: z.string(),
   file: z.string(),

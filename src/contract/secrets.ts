@@ -37,7 +37,7 @@ export const SecretFindingSchema = z.object({
 export type SecretFinding = z.infer<typeof SecretFindingSchema>;
 
 /** A commit that added the finding's secret (or the checked-out tree, `commit` null), newest first. */
-export const SecretSightingSchema = z.object({
+const SecretSightingSchema = z.object({
   commit: z.string().nullable(),
   file: z.string(),
   start_line: z.number().int().positive(),

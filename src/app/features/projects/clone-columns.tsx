@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { CloneLevelBadge } from './clone-level';
 
 /** "src/lib/retry.js, lines 12–40": where a fragment is, in words (labels, the side-by-side view's headings). */
-export const sideText = (side: CloneSide) =>
+const sideText = (side: CloneSide) =>
   i18n._('projects.clones.at', { file: side.file, start: side.start_line, end: side.end_line });
 
 function SideCell({ side }: { side: CloneSide }) {

@@ -12,7 +12,7 @@ export const DEBIAN = {
   distribution: 'Debian GNU/Linux 12 (bookworm)',
   layers_count: 2,
 };
-export const NEXUS = {
+const NEXUS = {
   id: 3,
   name: 'nexus-docker',
   kind: 'docker',
@@ -20,7 +20,7 @@ export const NEXUS = {
   has_credentials: false,
   auth_kind: null,
 };
-export const HARBOR = { ...NEXUS, id: 4, name: 'harbor', url: 'https://harbor.example.com' };
+const HARBOR = { ...NEXUS, id: 4, name: 'harbor', url: 'https://harbor.example.com' };
 
 export const RUN = {
   id: 61,
