@@ -1,16 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../lib/i18n';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { ConfirmOptions } from './confirm-modal';
 
-export type ConfirmOptions = {
-  title: string;
-  message: ReactNode;
-  /** Text of the confirming button, e.g. "Delete" or "Generate". */
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** Red confirm button for destructive actions. */
-  danger?: boolean;
-};
+/** Mantine's Modal (with its focus trap and scroll area) loads only when a page first asks to confirm. */
+const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+
+export type { ConfirmOptions } from './confirm-modal';
 
 /**
  * `const { confirm, confirmModal } = useConfirm()`; render `confirmModal` once,
@@ -18,11 +12,14 @@ export type ConfirmOptions = {
  */
 export function useConfirm() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Mounted from the first question on, so that closing plays the modal's transition as before.
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
     setOptions(next);
+    setAsked(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -34,34 +31,10 @@ export function useConfirm() {
     setOptions(null);
   };
 
-  const confirmModal = <ConfirmModal options={options} onSettle={settle} />;
+  const confirmModal = asked ? (
+    <Suspense fallback={null}>
+      <ConfirmModal options={options} onSettle={settle} />
+    </Suspense>
+  ) : null;
   return { confirm, confirmModal };
-}
-
-function ConfirmModal({ options, onSettle }: { options: ConfirmOptions | null; onSettle: (ok: boolean) => void }) {
-  const _ = useT();
-  return (
-    <Modal
-      opened={options !== null}
-      onClose={() => onSettle(false)}
-      title={options?.title}
-      centered
-      closeButtonProps={{ 'aria-label': _('components.confirm.close') }}
-    >
-      {options ? (
-        <>
-          {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => onSettle(false)}>
-              {options.cancelLabel ?? _('components.confirm.cancel')}
-            </Button>
-            {/* red.8 with white text is 4.1:1; red.9 passes AA. */}
-            <Button color={options.danger ? 'red.9' : undefined} onClick={() => onSettle(true)} data-autofocus>
-              {options.confirmLabel}
-            </Button>
-          </Group>
-        </>
-      ) : null}
-    </Modal>
-  );
 }

@@ -1,38 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  ContainerImageInputSchema,
-  ContainerImageSchema,
-  type Dependency,
-  DependencySchema,
-} from '../../../contract/catalog';
+import { type Dependency, DependencySchema } from '../../../contract/catalog';
 import { pageOf } from '../../../contract/pagination';
 import { PolicyAlertSchema, RunListSchema } from '../../../contract/runs';
 import { api } from '../../lib/api-client';
 import { containerImages, dependencies } from '../../lib/catalog-queries';
-import { resource, writeHooks } from '../../lib/resource-queries';
 import { runKeys } from '../../lib/run-queries';
 import { type UploadProgress, uploadWithProgress } from '../../lib/upload-with-progress';
-
-/**
- * Container images are written under /api/settings/container_images/ by administrators (CONTRACT §17).
- * The same section as catalog-queries' (its keys), with its input: kept here so the input schema stays
- * off the pages that only read images.
- */
-const imageWrites = resource({
-  name: 'container_images',
-  path: '/api/container_images/',
-  item: ContainerImageSchema,
-  detail: ContainerImageSchema,
-  input: ContainerImageInputSchema,
-  writePath: '/api/settings/container_images/',
-});
-
-export const {
-  useCreate: useCreateImage,
-  useUpdate: useUpdateImage,
-  useDelete: useDeleteImage,
-} = writeHooks(imageWrites);
 
 /**
  * `POST /api/analyses/container_images/{id}/sca/upload/`: one `file` part (a `docker save` or OCI

@@ -1,7 +1,7 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
-import { DependencyTable } from '../../components/dependency-table';
-import { PageSection } from '../../components/page-section';
 import { RecordActions } from '../../components/record-actions';
 import { RecordFieldsPage, useRecordPage } from '../../components/record-page';
 import { artifactRepositories, containerImages } from '../../lib/catalog-queries';
@@ -9,12 +9,16 @@ import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRecord } from '../../lib/resource-queries';
 import { useCanWriteArea, useIsAdministrator } from '../../lib/use-is-administrator';
-import { COMPONENT_COLUMNS } from './component-columns';
-import { ImageAlerts } from './image-alerts';
 import { lastScaText, RepositoryLink } from './image-columns';
-import { ImageRuns } from './image-runs';
-import { ImageVulnerabilities } from './image-vulnerabilities';
 import { useImageDelete } from './use-image-delete';
+
+// Below the record's fields, the sections in a chunk of their own (analyses with their run table,
+// components, vulnerabilities, alerts): the route's budget holds.
+const sections = () => import('./image-sections');
+const ImageRuns = lazy(() => sections().then((m) => ({ default: m.ImageRuns })));
+const ImageComponents = lazy(() => sections().then((m) => ({ default: m.ImageComponents })));
+const ImageVulnerabilities = lazy(() => sections().then((m) => ({ default: m.ImageVulnerabilities })));
+const ImageAlerts = lazy(() => sections().then((m) => ({ default: m.ImageAlerts })));
 
 /**
  * An image: what its last analysis read (digest, distribution, layers), its analyses (upload, pull, runs),
@@ -55,17 +59,12 @@ export function ContainerImageDetailPage() {
         { label: _('container-images.lastScaAnalysis'), value: c ? lastScaText(c) : null },
       ]}
     >
-      {c ? <ImageRuns image={c} canStart={canStart} /> : null}
-      <PageSection id="image-dependencies" title={_('container-images.components')}>
-        <DependencyTable
-          scope={{ container_image: record.id }}
-          columns={COMPONENT_COLUMNS}
-          label={c ? _('container-images.componentsOf', { name: c.name }) : _('container-images.components')}
-          emptyMessage={_('container-images.noDependencies')}
-        />
-      </PageSection>
-      {c ? <ImageVulnerabilities imageId={c.id} imageName={c.name} /> : null}
-      {c ? <ImageAlerts imageId={c.id} imageName={c.name} /> : null}
+      <Suspense fallback={<Skeleton height={200} />}>
+        {c ? <ImageRuns image={c} canStart={canStart} /> : null}
+        {record.id === undefined ? null : <ImageComponents imageId={record.id} imageName={c?.name} />}
+        {c ? <ImageVulnerabilities imageId={c.id} imageName={c.name} /> : null}
+        {c ? <ImageAlerts imageId={c.id} imageName={c.name} /> : null}
+      </Suspense>
       {remove.confirmModal}
     </RecordFieldsPage>
   );

@@ -2,7 +2,7 @@ import { EditRecordPage, NewRecordPage } from '../../components/form-page';
 import { containerImages } from '../../lib/catalog-queries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { useCreateImage, useUpdateImage } from './api';
+import { useCreateImage, useUpdateImage } from './image-writes-api';
 import { ImageForm } from './image-form';
 import { imageToForm, NEW_IMAGE } from './image-form-values';
 

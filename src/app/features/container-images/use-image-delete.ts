@@ -1,6 +1,6 @@
 import { useDeleteAction } from '../../components/use-delete-action';
 import { useT } from '../../lib/i18n';
-import { useDeleteImage } from './api';
+import { useDeleteImage } from './image-writes-api';
 
 /** Delete an image after a confirmation that says what goes with it. Render `confirmModal` once. */
 export function useImageDelete(onDeleted?: () => void) {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import type { ProjectDetail, Workspace } from '../../../contract/projects';
@@ -13,8 +13,9 @@ import { useT } from '../../lib/i18n';
 import { useCanWriteArea } from '../../lib/use-is-administrator';
 import { REPO_AUTH_KIND_LABELS, useSetRepoAuth } from './api';
 
-// The form (react-hook-form and the contract's resolver) loads when the dialog first opens.
-const RepoAuthForm = lazy(() => import('./repo-auth-form').then((m) => ({ default: m.RepoAuthForm })));
+// The dialog (Mantine's Modal, react-hook-form and the contract's resolver) loads when it first opens, then
+// stays mounted so that closing plays the modal's transition.
+const RepoAuthDialog = lazy(() => import('./repo-auth-dialog').then((m) => ({ default: m.RepoAuthDialog })));
 
 /**
  * A VCS project's repository: where it is, the commit its workspace holds and how big that is, and what
@@ -26,6 +27,11 @@ export function RepositoryCard({ project }: { project: ProjectDetail }) {
   const canEdit = useCanWriteArea('projects');
   const canStart = useCanWriteArea('analyses');
   const [editing, setEditing] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const edit = () => {
+    setEditing(true);
+    setLoaded(true);
+  };
   const clear = useSetRepoAuth(project.id);
   const { confirm, confirmModal } = useConfirm();
   const workspace = project.workspace;
@@ -93,7 +99,7 @@ export function RepositoryCard({ project }: { project: ProjectDetail }) {
             ) : null}
             {canEdit ? (
               <Group gap="sm" role="group" aria-label={_('projects.credentials.actions', name)}>
-                <Button variant="default" onClick={() => setEditing(true)}>
+                <Button variant="default" onClick={edit}>
                   {_('projects.credentials.set')}
                 </Button>
                 {project.repo_auth_kind !== 'none' ? (
@@ -113,18 +119,11 @@ export function RepositoryCard({ project }: { project: ProjectDetail }) {
           </Group>
         </Stack>
       </Paper>
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={_('projects.credentials.dialogTitle', name)}
-        closeButtonProps={{ 'aria-label': _('projects.credentials.close') }}
-      >
-        {editing ? (
-          <Suspense fallback={<Skeleton height={240} />}>
-            <RepoAuthForm project={project} onDone={() => setEditing(false)} />
-          </Suspense>
-        ) : null}
-      </Modal>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <RepoAuthDialog project={project} opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
       {confirmModal}
     </PageSection>
   );

@@ -111,7 +111,7 @@ describe('container images in Russian', () => {
       'Уязвимости',
       'Последний SCA-анализ',
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Анализ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Анализ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Компоненты' })).toBeInTheDocument();
     expect(screen.getAllByRole('definition')[2]).toHaveTextContent('Ещё не анализировался');
     expect(screen.getByRole('heading', { level: 2, name: 'Уязвимости' })).toBeInTheDocument();
