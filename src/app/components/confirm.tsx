@@ -4,8 +4,6 @@ import type { ConfirmOptions } from './confirm-modal';
 /** Mantine's Modal (with its focus trap and scroll area) loads only when a page first asks to confirm. */
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
-export type { ConfirmOptions } from './confirm-modal';
-
 /**
  * `const { confirm, confirmModal } = useConfirm()`; render `confirmModal` once,
  * then `if (await confirm({...})) doIt()`. A Mantine modal, not window.confirm.
