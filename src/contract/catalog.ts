@@ -154,8 +154,8 @@ export const ContainerImageSchema = z.object({
   vulnerabilities_count: z.number().int().nonnegative(),
   last_sca_analysis_at: z.string().nullable(),
   /** What the last analysis read: the distribution its os-release names (`Debian GNU/Linux 12 (bookworm)`), its layers. */
-  distribution: z.string().nullable(),
-  layers_count: z.number().int().nonnegative().nullable(),
+  distribution: z.string().nullable().optional(),
+  layers_count: z.number().int().nonnegative().nullable().optional(),
 });
 export type ContainerImage = z.infer<typeof ContainerImageSchema>;
 

@@ -51,8 +51,8 @@ export const ProjectDetailSchema = ProjectSchema.extend({
   policies_count: z.number().int().nonnegative(),
   alerts_count: z.number().int().nonnegative(),
   /** CONTRACT §19: duplicated lines ÷ lines of code × 100 (null until a clones run), clones with a side here. */
-  duplicated_lines_percent: z.number().min(0).max(100).nullable(),
-  clones_count: z.number().int().nonnegative(),
+  duplicated_lines_percent: z.number().min(0).max(100).nullable().optional(),
+  clones_count: z.number().int().nonnegative().optional(),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 

@@ -265,4 +265,8 @@ export const RU_MESSAGES: MessageTable = {
   "The project's workspace no longer exists.": 'Рабочей копии проекта больше нет.',
   "The project's workspace no longer holds this file at the analysed commit.":
     'В рабочей копии проекта больше нет этого файла в проанализированном коммите.',
+  // Secrets rules files (ARGUS_SECRETS_RULES): what a field must hold.
+  'a commit hash': 'хеш коммита',
+  'lower-case letters, digits, ".", "_" and "-"': 'строчные латинские буквы, цифры, «.», «_» и «-»',
+  'Enter a valid URL.': 'Введите правильный URL.',
 };

@@ -31,7 +31,7 @@ export function ClonesSummary({ project }: { project: ProjectDetail }) {
     medium: useCount(project.id, { level: 'medium' }),
     high: useCount(project.id, { level: 'high' }),
   };
-  const percent = project.duplicated_lines_percent;
+  const percent = project.duplicated_lines_percent ?? null;
   const summary = useQuery(lastClonesRunQuery(project.id)).data?.results[0]?.summary;
   const counted = summary && 'lines_of_code' in summary ? summary : undefined;
   const tiles: Tile[] = [
