@@ -134,8 +134,8 @@ test('authors, container images, artifact repositories and proprietors: a list a
   const imageName = await image.innerText();
   await image.click();
   await expect(page.getByRole('heading', { level: 1, name: imageName })).toBeVisible();
-  const imageDependencies = page.getByRole('table', { name: `Dependencies of ${imageName}` });
-  // demo data: an image's components come from analysing the image itself (not yet done), none from the demo.
+  const imageDependencies = page.getByRole('table', { name: `Components of ${imageName}` });
+  // demo data: an image's components come from analysing an archive or a registry pull; the demo's images have neither.
   await expect(imageDependencies.getByRole('row')).toHaveText([
     /Name/,
     'No dependencies recorded for this image yet. They appear after its first SCA analysis.',
