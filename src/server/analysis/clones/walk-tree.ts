@@ -1,36 +1,12 @@
-import type { Dirent } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat } from 'node:fs/promises';
 import { getFormatByFile } from '@jscpd/tokenizer';
+import { walkFiles } from '../workspace/walk-files';
 
 /**
- * Directories whose files are not the project's own code: installed packages, vendored copies, build
- * output, virtual environments and caches.
+ * Beyond the directories every analysis skips (`walkFiles`): build output and framework caches, which
+ * hold generated copies of the project's own code.
  */
-const SKIPPED_DIRECTORIES = new Set([
-  '.git',
-  'node_modules',
-  'bower_components',
-  'jspm_packages',
-  'vendor',
-  'third_party',
-  'third-party',
-  'dist',
-  'build',
-  'out',
-  'target',
-  'coverage',
-  '.next',
-  '.nuxt',
-  '.venv',
-  'venv',
-  '.tox',
-  '__pycache__',
-  'site-packages',
-  '.gradle',
-  '.yarn',
-  '.pnpm-store',
-]);
+const BUILD_DIRECTORIES = new Set(['dist', 'build', 'out', 'target', 'coverage', '.next', '.nuxt']);
 
 /** Lockfiles and other generated files a person does not write (by name). */
 const GENERATED_NAMES = new Set([
@@ -89,16 +65,12 @@ export const CODE_FORMATS = new Set([
   'fsharp',
 ]);
 
-/** How many directory entries one walk reads at most: a hostile tree cannot make it run for ever. */
-const MAX_ENTRIES = 500_000;
-
 export type TreeFile = { path: string; absolute: string; format: string; size: number };
 export type WalkSkips = { generated: number; too_large: number; unknown_format: number };
 
 /**
- * Every file of a code format under `root`, paths relative to it with `/`, in a stable order. Symbolic
- * links are neither followed nor read (a repository's link cannot point the walk outside its workspace);
- * skipped directories are not entered.
+ * Every file of a code format under `root`, paths relative to it with `/`, in a stable order (the shared
+ * walk: no symbolic link followed, vendored and build directories not entered, entries capped).
  */
 export async function walkTree(
   root: string,
@@ -107,44 +79,22 @@ export async function walkTree(
 ): Promise<{ files: TreeFile[]; skipped: WalkSkips }> {
   const files: TreeFile[] = [];
   const skipped: WalkSkips = { generated: 0, too_large: 0, unknown_format: 0 };
-  const pending: string[] = [''];
-  let entries = 0;
-  while (pending.length > 0) {
-    signal?.throwIfAborted();
-    const relative = pending.pop()!;
-    let dirents: Dirent[];
-    try {
-      dirents = await readdir(join(root, relative), { withFileTypes: true });
-    } catch {
+  for await (const { path, absolute, name } of walkFiles(root, signal, BUILD_DIRECTORIES)) {
+    if (GENERATED_NAMES.has(name) || GENERATED_PATTERN.test(name)) {
+      skipped.generated++;
       continue;
     }
-    entries += dirents.length;
-    if (entries > MAX_ENTRIES)
-      throw new Error(`The tree has more than ${MAX_ENTRIES} files and directories: too many to search.`);
-    for (const dirent of dirents) {
-      const path = relative ? `${relative}/${dirent.name}` : dirent.name;
-      if (dirent.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(dirent.name)) pending.push(path);
-        continue;
-      }
-      if (!dirent.isFile()) continue;
-      if (GENERATED_NAMES.has(dirent.name) || GENERATED_PATTERN.test(dirent.name)) {
-        skipped.generated++;
-        continue;
-      }
-      const format = getFormatByFile(dirent.name);
-      if (!format || !CODE_FORMATS.has(format)) {
-        skipped.unknown_format++;
-        continue;
-      }
-      const absolute = join(root, path);
-      const { size } = await lstat(absolute);
-      if (size > maxFileBytes) {
-        skipped.too_large++;
-        continue;
-      }
-      files.push({ path, absolute, format, size });
+    const format = getFormatByFile(name);
+    if (!format || !CODE_FORMATS.has(format)) {
+      skipped.unknown_format++;
+      continue;
     }
+    const { size } = await lstat(absolute);
+    if (size > maxFileBytes) {
+      skipped.too_large++;
+      continue;
+    }
+    files.push({ path, absolute, format, size });
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, skipped };

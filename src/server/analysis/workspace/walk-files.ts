@@ -39,11 +39,16 @@ export type WalkedFile = {
 };
 
 /**
- * Every regular file under `root` outside the skipped directories, in no particular order. Symbolic
- * links are not followed (a repository's link cannot point the walk outside its workspace); hidden
- * directories other than the skipped ones are walked (`.github` holds workflows and their lockfiles).
+ * Every regular file under `root` outside the skipped directories (and `alsoSkipped`, an analysis' own
+ * additions such as build output), in no particular order. Symbolic links are not followed (a
+ * repository's link cannot point the walk outside its workspace); hidden directories other than the
+ * skipped ones are walked (`.github` holds workflows and their lockfiles).
  */
-export async function* walkFiles(root: string, signal?: AbortSignal): AsyncGenerator<WalkedFile> {
+export async function* walkFiles(
+  root: string,
+  signal?: AbortSignal,
+  alsoSkipped: ReadonlySet<string> = new Set(),
+): AsyncGenerator<WalkedFile> {
   const pending: string[] = [''];
   let entries = 0;
   while (pending.length > 0) {
@@ -61,7 +66,7 @@ export async function* walkFiles(root: string, signal?: AbortSignal): AsyncGener
     for (const dirent of dirents) {
       const path = relative ? `${relative}/${dirent.name}` : dirent.name;
       if (dirent.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(dirent.name)) pending.push(path);
+        if (!SKIPPED_DIRECTORIES.has(dirent.name) && !alsoSkipped.has(dirent.name)) pending.push(path);
       } else if (dirent.isFile()) {
         yield { path, absolute: join(root, path), name: dirent.name };
       }
