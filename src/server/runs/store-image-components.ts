@@ -7,8 +7,8 @@ import {
   setImageAnalysis,
 } from '../db/repositories/container-images';
 import { matchDependencies } from '../vulnerability-database/match';
-import { type Ecosystem, TECHNOLOGY } from '../vulndb/ecosystems';
-import { normalizePackageName } from '../vulndb/names';
+import type { Ecosystem } from '../vulndb/ecosystems';
+import { dependencyRow } from './store-components';
 
 const OS_ECOSYSTEMS: Ecosystem[] = ['Debian', 'Alpine'];
 
@@ -28,14 +28,7 @@ export async function storeImageComponents(
     'image' in found
       ? found.image.components.map(
           (c): StoredImageComponent => ({
-            purl: c.purl,
-            name: c.name,
-            version: c.version,
-            technology: TECHNOLOGY[c.ecosystem],
-            licenses: c.licenses,
-            released_at: c.released_at,
-            ecosystem: c.ecosystem,
-            package_name: normalizePackageName(c.ecosystem, c.source ?? c.name),
+            ...dependencyRow(c, c.source ?? c.name),
             type: c.type,
             layer_index: c.layer.index,
             layer_digest: c.layer.digest,
@@ -44,14 +37,7 @@ export async function storeImageComponents(
         )
       : found.sca.components.map(
           (c): StoredImageComponent => ({
-            purl: c.purl,
-            name: c.name,
-            version: c.version,
-            technology: TECHNOLOGY[c.ecosystem],
-            licenses: c.licenses,
-            released_at: c.released_at,
-            ecosystem: c.ecosystem,
-            package_name: normalizePackageName(c.ecosystem, c.name),
+            ...dependencyRow(c),
             type: OS_ECOSYSTEMS.includes(c.ecosystem) ? 'os' : 'language',
             layer_index: null,
             layer_digest: null,
