@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database';
-import { missingIds } from '../db/repositories/existing-ids';
+import { type IdTable, missingIds } from '../db/repositories/existing-ids';
 
 /** DRF's message for a primary key that names no record. */
 export const unknownPkError = (id: unknown) => `Invalid pk "${id}" - object does not exist.`;
 
 /** The messages for the ids of `table` that have no row, once each; none when all exist. */
-export async function unknownIds(db: Queryable, table: 'projects' | 'proprietors', ids: number[]): Promise<string[]> {
+export async function unknownIds(db: Queryable, table: IdTable, ids: number[]): Promise<string[]> {
   return (await missingIds(db, table, ids)).map(unknownPkError);
 }
 

@@ -264,12 +264,3 @@ async function changeAlerts(
       .sort((x, y) => x.id - y.id),
   };
 }
-
-/** The ids of `ids` that name no alert. */
-export async function unknownAlertIds(db: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    'SELECT x.id FROM unnest($1::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM policy_alerts a WHERE a.id = x.id)',
-    [ids],
-  );
-  return rows.map((r) => r.id);
-}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { canExist } from './existing-ids';
 import { upsertDependencies } from './project-components';
 import type { StoredComponent } from './project-components';
 
@@ -108,6 +109,7 @@ export async function deleteContainerImage(db: Queryable, id: number): Promise<b
 }
 
 export async function artifactRepositoryExists(db: Queryable, id: number): Promise<boolean> {
+  if (!canExist(id)) return false;
   return (await db.query('SELECT 1 FROM artifact_repositories WHERE id = $1', [id])).length > 0;
 }
 

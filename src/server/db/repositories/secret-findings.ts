@@ -76,16 +76,6 @@ export async function countSecretsByStatus(db: Queryable, project: number | unde
   return counts;
 }
 
-/** The ids of `ids` that name no finding. */
-export async function unknownFindingIds(db: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT x.id FROM unnest($1::int[]) AS x(id)
-      WHERE NOT EXISTS (SELECT 1 FROM secret_findings f WHERE f.id = x.id)`,
-    [ids],
-  );
-  return rows.map((r) => r.id);
-}
-
 /** A finding as its audit row names it, and its status before a change. */
 export type ChangedFinding = {
   id: number;

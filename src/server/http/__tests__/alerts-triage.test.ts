@@ -186,9 +186,13 @@ describe('POST /api/policy_alerts/bulk/', () => {
       status: 400,
       body: { ids: ['Select at least one alert.'] },
     });
-    expect(await api('POST', '/api/policy_alerts/bulk/', { ids: [a!.id, 999_999], status: 'active' })).toEqual({
+    expect(
+      await api('POST', '/api/policy_alerts/bulk/', { ids: [a!.id, 999_999, 2_147_483_648], status: 'active' }),
+    ).toEqual({
       status: 400,
-      body: { ids: ['Invalid pk "999999" - object does not exist.'] },
+      body: {
+        ids: ['Invalid pk "999999" - object does not exist.', 'Invalid pk "2147483648" - object does not exist.'],
+      },
     });
     expect((await api('GET', `/api/policy_alerts/${a!.id}/`)).body.status).toBe('active');
     const ru = await s.call(

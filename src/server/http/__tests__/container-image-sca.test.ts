@@ -148,6 +148,14 @@ describe('container images and artifact repositories (administrators)', () => {
       artifact_repository_id: repositoryId,
     });
     expect(twice.body).toEqual({ name: ['A container image with this name already exists.'] });
+    const beyondIntegers = await api('PUT', `/api/settings/container_images/${id}/`, {
+      name: 'team/app:2.0',
+      artifact_repository_id: 2_147_483_648,
+    });
+    expect(beyondIntegers).toEqual({
+      status: 400,
+      body: { artifact_repository_id: ['Invalid pk "2147483648" - object does not exist.'] },
+    });
     const shown = await api('GET', `/api/container_images/${id}/`);
     expect(shown.body).toMatchObject({ digest: null, distribution: null, layers_count: null, dependencies_count: 0 });
     const busy = await api('DELETE', `/api/settings/artifact_repositories/${repositoryId}/`);

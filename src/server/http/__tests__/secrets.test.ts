@@ -361,10 +361,14 @@ describe('triage', () => {
       status: 400,
       body: { ids: ['Select at least one finding.'], status: ['Select a valid choice.'] },
     });
-    expect(await api('POST', '/api/secrets/findings/bulk/', { ids: [999999], status: 'fixed' })).toEqual({
-      status: 400,
-      body: { ids: ['Invalid pk "999999" - object does not exist.'] },
-    });
+    expect(await api('POST', '/api/secrets/findings/bulk/', { ids: [999999, 2_147_483_648], status: 'fixed' })).toEqual(
+      {
+        status: 400,
+        body: {
+          ids: ['Invalid pk "999999" - object does not exist.', 'Invalid pk "2147483648" - object does not exist.'],
+        },
+      },
+    );
     expect((await api('POST', '/api/secrets/findings/bulk/', { ids: 'all', status: 'fixed' })).body).toEqual({
       ids: ['Must be a list of finding ids.'],
     });

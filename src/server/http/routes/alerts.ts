@@ -11,7 +11,6 @@ import {
   ignoreAlerts,
   reactivateAlerts,
   reactivateExpiredIgnores,
-  unknownAlertIds,
   utcDay,
 } from '../../db/repositories/alerts';
 import { actorOf } from '../audit';
@@ -20,6 +19,7 @@ import { createRouter, TOKEN_SECURITY } from '../context';
 import { booleanParam, errorResponses, idFilter, idParam, jsonBody, jsonContent, listParams } from '../openapi';
 import { listPage } from '../pagination';
 import { found, NotFound, ValidationFailed } from '../../errors';
+import { unknownIds } from '../../validation/unknown-ids';
 
 const meta = { tags: ['policy alerts'], security: TOKEN_SECURITY };
 
@@ -102,9 +102,8 @@ export const alertRoutes = createRouter()
       const at = now();
       const until = body.status === 'ignored' ? checkUntil(body.until, at) : null;
       const result = await db.transaction(async (tx) => {
-        const unknown = await unknownAlertIds(tx, body.ids);
-        if (unknown.length)
-          throw new ValidationFailed({ ids: unknown.map((id) => `Invalid pk "${id}" - object does not exist.`) });
+        const unknown = await unknownIds(tx, 'policy_alerts', body.ids);
+        if (unknown.length) throw new ValidationFailed({ ids: unknown });
         return applyStatus(tx, body.ids, { ...body, until }, { ...actorOf(c), at });
       });
       return c.json(result, 200);

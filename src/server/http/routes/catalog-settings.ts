@@ -22,6 +22,7 @@ import {
   updateContainerImage,
 } from '../../db/repositories/container-images';
 import { NotFound, ValidationFailed } from '../../errors';
+import { unknownPkError } from '../../validation/unknown-ids';
 import { auditRecord } from '../audit';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
@@ -36,7 +37,7 @@ async function checkImage(db: Queryable, input: ContainerImageInput, exceptId?: 
   }
   if (!(await artifactRepositoryExists(db, input.artifact_repository_id))) {
     throw new ValidationFailed({
-      artifact_repository_id: [`Invalid pk "${input.artifact_repository_id}" - object does not exist.`],
+      artifact_repository_id: [unknownPkError(input.artifact_repository_id)],
     });
   }
 }

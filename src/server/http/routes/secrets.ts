@@ -16,12 +16,12 @@ import {
   secretFindings,
   secretsCommitOf,
   setFindingsStatus,
-  unknownFindingIds,
 } from '../../db/repositories/secret-findings';
 import { found, NotFound, ValidationFailed } from '../../errors';
 import { workspaceDir } from '../../runs/plan';
 import { findingContext, type Mask, masksOf, ruleMasks } from '../../secret-findings/context';
 import { actorOf } from '../audit';
+import { unknownIds } from '../../validation/unknown-ids';
 import { createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idFilter, idParam, jsonBody, jsonContent } from '../openapi';
 import { listPage } from '../pagination';
@@ -89,9 +89,8 @@ export const secretRoutes = createRouter()
       const at = now();
       const reason = body.reason?.trim() || null;
       const changed = await db.transaction(async (tx) => {
-        const unknown = await unknownFindingIds(tx, body.ids);
-        if (unknown.length)
-          throw new ValidationFailed({ ids: unknown.map((id) => `Invalid pk "${id}" - object does not exist.`) });
+        const unknown = await unknownIds(tx, 'secret_findings', body.ids);
+        if (unknown.length) throw new ValidationFailed({ ids: unknown });
         const before = await setFindingsStatus(tx, body.ids, { status: body.status, reason }, { ...actor, at });
         for (const finding of before) {
           await auditSecretStatus(tx, actor, finding, finding, { status: body.status, status_reason: reason });
