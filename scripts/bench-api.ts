@@ -10,7 +10,8 @@
  * `--compare <checkout>`: requests per second and p99 of page 1, page 500 and search, the compiled service
  * of another checkout (its dist-server/main.js, built with `npm run build` there, e.g. a worktree of
  * 0.2.0) against this one's, alternating BENCH_ROUNDS times (default 3) in one run, as a shared machine
- * drifts over minutes; both write their request log at info. BENCH_CPU_PROF=<dir> runs this checkout's
+ * drifts over minutes; both write their request log at info. Every measurement waits until no analysis is
+ * queued or running (the seed:large data holds the demo, whose analyses a start queues). BENCH_CPU_PROF=<dir> runs this checkout's
  * service under `node --cpu-prof`, its profile written there at each stop.
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import {
   percentile,
   seedLargeOnce,
   startBenchService,
+  untilRunsIdle,
 } from './bench-clients';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join('.tmp', 'bench-data');
@@ -41,6 +43,8 @@ if (compareWith > 0) {
 }
 const { service, token } = await startBenchService(env);
 const load = benchClients(service.url, token, CLIENTS);
+const waited = await untilRunsIdle(service.url, token);
+if (waited > 1) console.log(`Waited ${waited.toFixed(0)} s for the queued analyses to end`);
 const scenarios = [
   ['page 1', '/api/dependencies/?per_page=100'],
   ['page 500', '/api/dependencies/?per_page=100&page=500'],
@@ -105,6 +109,8 @@ async function compare(other: string) {
       );
       const load = benchClients(service.url, token, CLIENTS);
       try {
+        const waited = await untilRunsIdle(service.url, token);
+        if (waited > 1) console.log(`${variant.name}: waited ${waited.toFixed(0)} s for the queued analyses to end`);
         const cells: string[] = [];
         for (const [name, path] of scenarios) {
           await load.measure(path, WARM);
