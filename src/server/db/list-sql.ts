@@ -30,6 +30,11 @@ type ListSpec<F> = {
   table: string;
   alias: string;
   columns: string;
+  /**
+   * A column that holds each row's JSON exactly as `columns` would build it, kept by the database (a
+   * trigger): a page then joins stored texts instead of building its records (migration 024).
+   */
+  rowJson?: string;
   searchColumns: string[];
   /** Filter name → SQL condition with `$?` where the filter's value goes. */
   filters: { [K in keyof F]-?: string };
@@ -55,14 +60,16 @@ function likePattern(text: string): string {
  */
 async function pageAsJson<Row>(
   db: Queryable,
-  columns: string,
+  spec: Pick<ListSpec<object>, 'columns' | 'rowJson'>,
   source: string,
   orderBy: string,
   params: unknown[],
 ): Promise<JsonRows<Row>> {
   const [result] = await db.query<{ rows: string }>(
-    `SELECT coalesce(json_agg(${ROW} ORDER BY ${orderBy}), '[]')::text AS rows
-       FROM ${source}, LATERAL (SELECT ${columns}) ${ROW}`,
+    spec.rowJson
+      ? `SELECT '[' || coalesce(string_agg(${spec.rowJson}, ',' ORDER BY ${orderBy}), '') || ']' AS rows FROM ${source}`
+      : `SELECT coalesce(json_agg(${ROW} ORDER BY ${orderBy}), '[]')::text AS rows
+           FROM ${source}, LATERAL (SELECT ${spec.columns}) ${ROW}`,
     params,
   );
   return result!.rows;
@@ -136,7 +143,7 @@ export async function listRows<Row>(
     // not bring back a row that no longer matches them.
     const pageWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
     const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${pageWhere}) ${alias}`;
-    const rows = pageIds.length ? await pageAsJson<Row>(db, spec.columns, source, orderBy, [...params, pageIds]) : '[]';
+    const rows = pageIds.length ? await pageAsJson<Row>(db, spec, source, orderBy, [...params, pageIds]) : '[]';
     return { count: ids.length, rows };
   }
 
@@ -149,7 +156,7 @@ export async function listRows<Row>(
     // The page's rows as a derived table under the list's alias, so the columns and the ORDER BY read it as the table.
     pageAsJson<Row>(
       db,
-      spec.columns,
+      spec,
       `(SELECT ${alias}.* FROM ${spec.table} ${whereSql} ORDER BY ${orderBy}
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}) ${alias}`,
       orderBy,
@@ -188,7 +195,7 @@ export async function* listBatches<Row>(
     const batchIds = ids.slice(start, start + batchSize);
     const batchWhere = [`${alias}.id = ANY($${params.length + 1})`, ...where].join(' AND ');
     const source = `(SELECT ${alias}.* FROM ${spec.table} WHERE ${batchWhere}) ${alias}`;
-    yield JSON.parse(await pageAsJson<Row>(db, spec.columns, source, orderBy, [...params, batchIds])) as Row[];
+    yield JSON.parse(await pageAsJson<Row>(db, spec, source, orderBy, [...params, batchIds])) as Row[];
   }
 }
 

@@ -6,6 +6,8 @@ type ReadModelSpec<F> = {
   table: string;
   alias: string;
   columns: string;
+  /** A stored column holding each row's JSON as `columns` builds it (see list-sql's `rowJson`). */
+  rowJson?: string;
   searchColumns: string[];
   /** Best search matches first when no ordering is asked for (see list-sql's `searchRank`). */
   searchRank?: string;
@@ -25,6 +27,7 @@ export function readModel<Row, F extends object = Record<string, never>>(spec: R
         table: spec.table,
         alias: spec.alias,
         columns: spec.columns,
+        rowJson: spec.rowJson,
         searchColumns: spec.searchColumns,
         searchRank: spec.searchRank,
         filters: spec.filters,

@@ -21,6 +21,7 @@ import vulnerabilityAliasesIndex from './020-vulnerability-aliases-index';
 import secrets from './021-secrets';
 import clones from './022-clones';
 import containerImages from './023-container-images';
+import dependencyListJson from './024-dependency-list-json';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 21, name: 'secrets', sql: secrets },
   { version: 22, name: 'clones', sql: clones },
   { version: 23, name: 'container images', sql: containerImages },
+  { version: 24, name: 'dependency list json', sql: dependencyListJson },
 ];

@@ -41,6 +41,8 @@ const allDependencies = readModel<Dependency, DependencyFilters>({
   table: 'dependencies d',
   alias: 'd',
   columns: DEPENDENCY_COLUMNS,
+  // The same record, kept on the row by a trigger (migration 024): the list's pages join these texts.
+  rowJson: 'd.list_json',
   searchColumns: ['d.name', 'd.purl'],
   filters: {
     ...DEPENDENCY_FILTERS,
