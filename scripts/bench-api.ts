@@ -72,7 +72,6 @@ try {
 /** Alternating runs of the other checkout's compiled service and this one's; ratios now / other per scenario. */
 async function compare(other: string) {
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-  const WARM = 300;
   const scenarios = [
     ['page 1', '/api/dependencies/?per_page=100'],
     ['page 500', '/api/dependencies/?per_page=100&page=500'],
@@ -113,7 +112,8 @@ async function compare(other: string) {
         if (waited > 1) console.log(`${variant.name}: waited ${waited.toFixed(0)} s for the queued analyses to end`);
         const cells: string[] = [];
         for (const [name, path] of scenarios) {
-          await load.measure(path, WARM);
+          // The same warm-up as the steady-state runs: the embedded engine compiles its functions as they are first called.
+          await load.measure(path, WARM_UP);
           const started = performance.now();
           const cpuBefore = cpuMs(service.child.pid!);
           const times = await load.measure(path, REQUESTS);

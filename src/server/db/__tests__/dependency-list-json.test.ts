@@ -27,7 +27,8 @@ async function listedAndDetailed(search: string): Promise<{ listed: Row[]; detai
 
 describe("dependencies' stored list JSON (migration 024)", () => {
   it('is the record the list columns build, for every seeded dependency', async () => {
-    const [{ n }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dependencies');
+    const [counted] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dependencies');
+    const n = counted!.n;
     expect(n).toBeGreaterThan(20);
     const all = await get<{ count: number; results: Row[] }>(`/api/dependencies/?per_page=${Math.min(n, 100)}`);
     expect(all.results).toHaveLength(Math.min(n, 100));
