@@ -28,6 +28,10 @@ await build({
   },
   outdir: OUT,
   bundle: true,
+  // Code imported with import() in a chunk of its own, loaded when first needed (analysis kinds, issue 28).
+  splitting: true,
+  // Beside the entries: code that finds its files next to itself (import.meta) finds them there too.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -1,15 +1,13 @@
-import { analyseAuthors } from '../authors/analyse-authors';
-import { analyseClones } from '../clones/analyse-clones';
-import { analyseSecrets } from '../secrets/analyse-secrets';
-import { featuresOf } from '../secrets/model/features';
-import { trainCandidateInSteps } from '../secrets/model/train';
-import { analyseImage } from '../images/analyse-image';
-import { isImageArchive } from '../images/sniff';
-import { analyseSca } from '../sca/analyse-sca';
-import { EXTRACTORS } from '../sca/extractors';
-import { sbomExtractors } from '../sca/extractors/sbom';
 import { syncWorkspace } from '../workspace/sync';
 import type { AnalysisJob, AnalysisResult } from './protocol';
+
+/*
+ * Each kind's code is imported when a job of that kind arrives, not when the process starts: a process
+ * runs one job, and loading every analysis (the clone tokenizer's grammars, the SBOM schemas, the
+ * lockfile parsers) cost an idle process some 50 MiB of its ~90 (issue 28: npm start's process tree).
+ */
+const sca = () => import('../sca/analyse-sca');
+const extractors = async () => (await import('../sca/extractors')).EXTRACTORS;
 
 type Progress = (progress: number | null, phase: string) => void;
 
@@ -22,11 +20,12 @@ const slice =
 /** One job from the workspace up: every kind first brings the project's workspace up to date. */
 export async function perform(job: AnalysisJob, report: Progress, signal: AbortSignal): Promise<AnalysisResult> {
   if (job.kind === 'project_sca' && 'upload' in job) {
-    const sca = await analyseSca({ kind: 'files', files: job.upload.files }, EXTRACTORS, report, signal);
-    return { sca };
+    const { analyseSca } = await sca();
+    return { sca: await analyseSca({ kind: 'files', files: job.upload.files }, await extractors(), report, signal) };
   }
   if (job.kind === 'secrets_ml_training') {
     const onProgress = (percent: number) => report(percent, `Training on ${job.examples.length} labelled findings`);
+    const { trainCandidateInSteps } = await import('../secrets/model/train');
     return { training: await trainCandidateInSteps(job.examples, job.active, onProgress, signal) };
   }
   if (job.kind === 'container_image_sca') return performImage(job, report, signal);
@@ -39,9 +38,14 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
   if (job.kind === 'repository_cloning') return { workspace };
   if (job.kind === 'project_sca') {
     const tree = { kind: 'tree' as const, dir: job.repository.dir };
-    return { workspace, sca: await analyseSca(tree, EXTRACTORS, slice(report, syncShare, 100), signal) };
+    const { analyseSca } = await sca();
+    return { workspace, sca: await analyseSca(tree, await extractors(), slice(report, syncShare, 100), signal) };
   }
   if (job.kind === 'project_secrets') {
+    const [{ analyseSecrets }, { featuresOf }] = await Promise.all([
+      import('../secrets/analyse-secrets'),
+      import('../secrets/model/features'),
+    ]);
     const secrets = await analyseSecrets({
       dir: job.repository.dir,
       head: workspace.commit,
@@ -53,6 +57,7 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     return { workspace, secrets };
   }
   if (job.kind === 'clones') {
+    const { analyseClones } = await import('../clones/analyse-clones');
     const clones = await analyseClones({
       dir: job.repository.dir,
       commit: workspace.commit,
@@ -62,6 +67,7 @@ export async function perform(job: AnalysisJob, report: Progress, signal: AbortS
     });
     return { workspace, clones };
   }
+  const { analyseAuthors } = await import('../authors/analyse-authors');
   const authors = await analyseAuthors({
     dir: job.repository.dir,
     head: workspace.commit,
@@ -82,11 +88,14 @@ async function performImage(
   signal: AbortSignal,
 ): Promise<AnalysisResult> {
   const options = { platform: job.platform, limits: job.limits };
+  const { analyseImage } = await import('../images/analyse-image');
   if ('pull' in job) return { image: await analyseImage({ kind: 'registry', ...job.pull }, options, report, signal) };
   const [file] = job.upload.files;
   if (!file) throw new Error('The upload holds no file.');
+  const { isImageArchive } = await import('../images/sniff');
   if (await isImageArchive(file.path)) {
     return { image: await analyseImage({ kind: 'archive', path: file.path }, options, report, signal) };
   }
+  const [{ analyseSca }, { sbomExtractors }] = await Promise.all([sca(), import('../sca/extractors/sbom')]);
   return { sca: await analyseSca({ kind: 'files', files: [file] }, sbomExtractors, report, signal) };
 }
