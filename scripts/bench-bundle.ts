@@ -1,7 +1,8 @@
 /**
  * `npm run bench:bundle`: the gzip size of the JS and CSS each route loads, read from Vite's manifest
- * by the same walk as `npm run check:bundle` (scripts/check-bundle.ts): the entry chunk, the page's
- * lazy chunk and everything those import statically. Every page of the build is listed.
+ * by the same walk as `npm run check:bundle` (scripts/check-bundle.ts): the entry chunk, the router and
+ * the console's catalog, the page's lazy chunk, the lazy chunks it renders at once and everything those
+ * import statically. Every page of the build is listed.
  */
 import { measureRoutes } from './check-bundle';
 
