@@ -1,6 +1,6 @@
 import { type Config, ConfigError, describeDatabase, loadConfig } from './config';
 import { MigrationEditedError } from './db/migrate';
-import { DatabaseUnreachableError } from './db/postgres';
+import { DatabaseUnreachableError } from './db/database-unreachable';
 import { DataDirBusyError } from './lifecycle/data-dir-lock';
 import { log } from './log';
 import { PortInUseError, startService, startUpstreamConsole } from './service';

@@ -12,7 +12,7 @@ import { SnapshotWorker } from './dashboard/snapshot-worker';
 import { createApp } from './http/app';
 import { answerClientError } from './http/client-errors';
 import { Heartbeat } from './health/heartbeat';
-import { Metrics } from './health/metrics';
+import type { Metrics } from './health/metrics';
 import { timedDatabase } from './health/timed-database';
 import { sweepUploads } from './runs/uploads';
 import { RunWorker } from './runs/worker';
@@ -53,7 +53,10 @@ export async function startService(config: Config): Promise<RunningService> {
     }
     const opened = await openDatabase(config);
     cleanups.push(() => opened.close());
-    const metrics = config.metrics ? new Metrics(opened) : undefined;
+    // prom-client is loaded only when metrics are on (ARGUS_METRICS).
+    const metrics: Metrics | undefined = config.metrics
+      ? new (await import('./health/metrics')).Metrics(opened)
+      : undefined;
     const db = metrics ? timedDatabase(opened, metrics) : opened;
     // PGlite sets some modes itself, whatever the umask: initdb writes a new database's files 0666,
     // and every open rewrites pg_internal.init with an explicit chmod to 0644.

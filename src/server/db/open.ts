@@ -2,7 +2,6 @@ import type { Config } from '../config';
 import { ReadCache, withReadCache } from './read-cache';
 import type { Database } from './database';
 import { openEmbedded } from './embedded';
-import { openPostgres } from './postgres';
 
 /** How long another process's write may go unseen in a list's `count` and pages (PostgreSQL shared by several processes). */
 const READ_CACHE_TTL_MS = 5_000;
@@ -20,8 +19,9 @@ export function readCacheTtlMs(kind: Database['kind']): number {
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<Database & { readCache: ReadCache }> {
+  // The PostgreSQL driver is loaded only where it is used: an embedded service never needs it.
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await (await import('./postgres')).openPostgres(config.databaseUrl)
     : await openEmbedded({ dataDir: config.dataDir });
   return withReadCache(db, new ReadCache(readCacheTtlMs(db.kind)));
 }

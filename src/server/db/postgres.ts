@@ -1,11 +1,10 @@
 import pg from 'pg';
 import { describeDatabase } from '../config';
 import type { Database, Queryable } from './database';
+import { DatabaseUnreachableError } from './database-unreachable';
 
 // Counts and ids fit in a JS number; timestamps stay Date objects as in PGlite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-export class DatabaseUnreachableError extends Error {}
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import { isImageArchive } from '../analysis/images/sniff';
-import { sbomExtractors } from '../analysis/sca/extractors/sbom';
 import { ValidationFailed } from '../errors';
 import { checkUpload } from './check-upload';
 
@@ -29,6 +28,7 @@ async function head(path: string): Promise<string> {
 export async function checkImageUpload(file: { path: string; name: string }): Promise<void> {
   if (await isImageArchive(file.path)) return;
   const text = await head(file.path);
+  const { sbomExtractors } = await import('../analysis/sca/extractors/sbom');
   if (!sbomExtractors.some((e) => e.sniff(text, file.name))) {
     throw new ValidationFailed({
       file: [`${file.name} is neither an image archive (docker save, OCI image layout) nor an SBOM (CycloneDX, SPDX).`],

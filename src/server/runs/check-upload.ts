@@ -1,6 +1,4 @@
 import { open } from 'node:fs/promises';
-import { EXTRACTORS } from '../analysis/sca/extractors';
-import { sbomExtractors, sbomProblem } from '../analysis/sca/extractors/sbom';
 import { ValidationFailed } from '../errors';
 
 /** What is read of a file to tell its type: a lockfile or SBOM says what it is in its first 64 KiB. */
@@ -27,6 +25,11 @@ async function head(path: string, bytes: number): Promise<{ text: string; whole:
  * parse are the run's to report in `skipped_files`.
  */
 export async function checkUpload(files: { path: string; name: string }[]): Promise<void> {
+  // The readers (lockfile parsers, SBOM schemas) are loaded at the first upload, not at every start.
+  const [{ EXTRACTORS }, { sbomExtractors, sbomProblem }] = await Promise.all([
+    import('../analysis/sca/extractors'),
+    import('../analysis/sca/extractors/sbom'),
+  ]);
   let known = 0;
   for (const file of files) {
     const { text } = await head(file.path, HEAD_BYTES);

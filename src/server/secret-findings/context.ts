@@ -1,7 +1,5 @@
 import type { SecretContext } from '../../contract/secrets';
 import { maskedOf } from '../analysis/secrets/engine/identity';
-import { scanFragment } from '../analysis/secrets/engine/scan-fragment';
-import { loadRules } from '../analysis/secrets/rules/load-rules';
 import type { RuleSet } from '../analysis/secrets/rules/types';
 import { fileLines } from '../analysis/workspace/file-lines';
 
@@ -68,12 +66,17 @@ const ruleSets = new Map<string, RuleSet>();
  * that no stored location places here (added by another commit, a neighbour of another rule) is hidden
  * too. The matched values live only in this call.
  */
-export function ruleMasks(
+export async function ruleMasks(
   lines: string[],
   firstLine: number,
   place: { file: string; commit: string },
   rulesFile: string | null,
-): Mask[] {
+): Promise<Mask[]> {
+  // The rules engine (RE2, the TOML reader) is loaded when a finding's context is first shown.
+  const [{ scanFragment }, { loadRules }] = await Promise.all([
+    import('../analysis/secrets/engine/scan-fragment'),
+    import('../analysis/secrets/rules/load-rules'),
+  ]);
   let rules = ruleSets.get(rulesFile ?? '');
   if (!rules) {
     rules = loadRules(rulesFile);

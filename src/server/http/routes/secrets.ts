@@ -129,7 +129,7 @@ export const secretRoutes = createRouter()
       const treeCommit = await secretsCommitOf(db, finding.project_id);
       const commit = finding.commit ?? treeCommit;
       const others = async (lines: string[], from: number): Promise<Mask[]> => {
-        const matched = ruleMasks(
+        const matched = await ruleMasks(
           lines,
           from,
           { file: finding.file, commit: commit! },
