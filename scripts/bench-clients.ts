@@ -104,7 +104,8 @@ export async function untilRunsIdle(baseUrl: string, token: string, timeoutMs = 
     return ((await response.json()) as { count: number }).count;
   };
   while ((await count('queued')) + (await count('running')) > 0) {
-    if (performance.now() - started > timeoutMs) throw new Error('analyses still running after 5 minutes');
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`analyses still running after ${(timeoutMs / 1000).toFixed(0)} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return (performance.now() - started) / 1000;

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServiceProcess } from '../src/server/test/service-process';
-import { benchClients, percentile } from './bench-clients';
+import { benchClients, percentile, untilRunsIdle } from './bench-clients';
 
 const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -46,10 +46,17 @@ const treeOf = (pid: number): number[] => {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(treeOf) : [])];
 };
-const treeRssMiB = (pid: number) =>
+/**
+ * PSS: each page divided among the processes that map it. RSS summed over a tree counts the pages its
+ * processes share (the node binary's code, shared libraries) once per process; PSS summed is what the
+ * tree takes of the machine's memory.
+ */
+const pssMiB = (pid: number) =>
+  Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))![1]) / 1024;
+const treeSum = (pid: number, of: (pid: number) => number) =>
   treeOf(pid).reduce((sum, each) => {
     try {
-      return sum + rssMiB(each);
+      return sum + of(each);
     } catch {
       return sum; // ended while being counted
     }
@@ -79,7 +86,17 @@ const PAGES = {
 const PATHS = Object.values(PAGES);
 
 type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[]; cpuMsPerRequest: number };
-type Service = { url: string; rss: () => number; treeRss: () => number; cpuMs: () => number };
+type Service = {
+  url: string;
+  /** The admin token a first start's banner printed, if it printed one. */
+  token?: string;
+  rss: () => number;
+  treeRss: () => number;
+  treePss: () => number;
+  /** The analysis processes running now (the service's children). */
+  analyses: () => number;
+  cpuMs: () => number;
+};
 
 /**
  * `requests` over PATHS, CLIENTS at a time, after each path's first request alone (its time is `firstMs`).
@@ -135,8 +152,11 @@ async function withService<T>(
       : top;
     return await then({
       url: service.url,
+      token: 'token' in service ? service.token : undefined,
       rss: () => rssMiB(pid),
-      treeRss: () => treeRssMiB(top),
+      treeRss: () => treeSum(top, rssMiB),
+      treePss: () => treeSum(top, pssMiB),
+      analyses: () => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length,
       cpuMs: () => cpuMs(pid),
     });
   } finally {
@@ -147,7 +167,7 @@ async function withService<T>(
 /** `npm start` as a newcomer runs it, until its banner names the console; `stop` signals npm, as a terminal's Ctrl-C would. */
 function startNpmStart(
   serviceEnv: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+): Promise<{ child: ChildProcess; url: string; token?: string; stop: () => Promise<void> }> {
   const child = spawn('npm', ['start', '--silent'], { env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -163,9 +183,10 @@ function startNpmStart(
     const read = (chunk: Buffer) => {
       output += chunk;
       const url = /Console:\s+(\S+)/.exec(output)?.[1];
-      if (url) {
+      // The banner ends with the first start's token, or with the lines before it on a restart.
+      if (url && /Lost it\?|Repos:.*\n/.test(output)) {
         clearTimeout(timer);
-        resolve({ child, url, stop });
+        resolve({ child, url, token: /^\s+([0-9a-f]{40})$/m.exec(output)?.[1], stop });
       }
     };
     child.stdout.on('data', read);
@@ -188,10 +209,43 @@ function seed() {
   report('seed:large', `${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The largest tree while a first start's demo analyses run (sampled every 200 ms until the API says no
+ * run is queued or running), and how many analysis processes ran at once.
+ */
+async function peakWhileAnalysing(service: Service) {
+  const peak = { rss: 0, pss: 0, analyses: 0, seconds: 0 };
+  const started = performance.now();
+  let idleChecked = 0;
+  for (;;) {
+    peak.rss = Math.max(peak.rss, service.treeRss());
+    peak.pss = Math.max(peak.pss, service.treePss());
+    peak.analyses = Math.max(peak.analyses, service.analyses());
+    if (performance.now() - idleChecked > 1000) {
+      idleChecked = performance.now();
+      if ((await untilRunsIdle(service.url, service.token!, 0).catch(() => undefined)) !== undefined) break;
+    }
+    if (performance.now() - started > 300_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  peak.seconds = (performance.now() - started) / 1000;
+  return peak;
+}
+
 async function memory() {
   const fresh = join(scratch, 'fresh');
-  const both = (service: Service) => `${mib(service.rss())} (npm start tree ${mib(service.treeRss())})`;
-  await withService(fresh, {}, async (service) => report('RSS at first start (fresh DATA_DIR)', both(service)));
+  const both = (service: Service) =>
+    `${mib(service.rss())} (npm start tree ${mib(service.treeRss())} RSS, ${mib(service.treePss())} PSS; ${service.analyses()} analysis processes)`;
+  await withService(fresh, {}, async (service) => {
+    report('RSS at first start (fresh DATA_DIR)', both(service));
+    const peak = await peakWhileAnalysing(service);
+    report(
+      "npm start tree's peak while the demo's analyses run",
+      `${mib(peak.rss)} RSS, ${mib(peak.pss)} PSS (at most ${peak.analyses} analysis processes; ${peak.seconds.toFixed(0)} s more)`,
+    );
+    await settle();
+    report("RSS at first start, the demo's analyses done", both(service));
+  });
   await withService(fresh, {}, async (service) => report('RSS at a restart', both(service)));
   seed();
   report(
