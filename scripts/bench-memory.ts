@@ -156,7 +156,8 @@ async function withService<T>(
       rss: () => rssMiB(pid),
       treeRss: () => treeSum(top, rssMiB),
       treePss: () => treeSum(top, pssMiB),
-      analyses: () => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length,
+      analyses: () =>
+        readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length,
       cpuMs: () => cpuMs(pid),
     });
   } finally {
