@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_BUDGET_KB, measureRoutes } from '../check-bundle';
+import { DEFAULT_PAGE_BUDGET_KB, measureRoutes, ON_RENDER } from '../check-bundle';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -13,8 +13,12 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A fake build: random bytes do not compress, so gzip size ≈ the size given. */
-function fakeDist(pageKb: number): string {
+/**
+ * A fake build: random bytes do not compress, so gzip size ≈ the size given. The page imports every
+ * on-render lazy chunk (1 kB each) dynamically, and one lazy chunk it loads only on an action (`dialog`);
+ * `without` leaves one on-render chunk out of the build and the page's imports, as a rename would.
+ */
+function fakeDist(pageKb: number, without?: string): string {
   const dist = mkdtempSync(join(tmpdir(), 'argus-fake-dist-'));
   dirs.push(dist);
   mkdirSync(join(dist, '.vite'));
@@ -37,7 +41,19 @@ function fakeDist(pageKb: number): string {
     'src/app/features/auth/sign-in.ts': { file: file('sign-in.js', 15), imports: ['_vendor.js'] },
     'src/app/app-router.tsx': { file: file('app-router.js', 30), imports: ['index.html'] },
     'src/app/shell/app-layout.tsx': { file: file('layout.js', 30), imports: ['_vendor.js'] },
-    'src/app/features/widgets/widgets-page.tsx': { file: file('widgets.js', pageKb) },
+    'src/app/features/widgets/widgets-page.tsx': {
+      file: file('widgets.js', pageKb),
+      dynamicImports: [
+        ...Object.keys(ON_RENDER).filter((key) => key !== without),
+        'src/app/features/widgets/dialog.tsx',
+      ],
+    },
+    'src/app/features/widgets/dialog.tsx': { file: file('dialog.js', 5) },
+    ...Object.fromEntries(
+      Object.keys(ON_RENDER)
+        .filter((key) => key !== without)
+        .map((key, i) => [key, { file: file(`on-render-${i}.js`, 1) }]),
+    ),
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -65,9 +81,16 @@ describe('npm run check:bundle', () => {
     expect(signingIn).toMatchObject({ chunks: 4 });
     expect(signingIn!.jsKb).toBeGreaterThan(117);
     expect(signingIn!.jsKb).toBeLessThan(118);
-    expect(widgets).toMatchObject({ chunks: 5, ownBudget: false, budgetKb: DEFAULT_PAGE_BUDGET_KB });
-    expect(widgets!.jsKb).toBeGreaterThan(160);
-    expect(widgets!.jsKb).toBeLessThan(161);
+    // The entry, vendor, router, catalog, layout and page (160 kB), and every on-render chunk; not the dialog.
+    const onRender = Object.keys(ON_RENDER).length;
+    expect(widgets).toMatchObject({ chunks: 5 + 1 + onRender, ownBudget: false, budgetKb: DEFAULT_PAGE_BUDGET_KB });
+    expect(widgets!.jsKb).toBeGreaterThan(172 + onRender);
+    expect(widgets!.jsKb).toBeLessThan(173 + onRender);
+  });
+
+  it('refuses an on-render chunk that no route imports any more: a stale entry would count nothing', () => {
+    const [renamed] = Object.keys(ON_RENDER);
+    expect(() => measureRoutes(fakeDist(10, renamed))).toThrow(`ON_RENDER's ${renamed} is not imported`);
   });
 
   it('passes within the budgets and exits 1 naming the route that is over', async () => {
