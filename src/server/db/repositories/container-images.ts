@@ -1,5 +1,4 @@
 import type { Queryable } from '../database';
-import { canExist } from './existing-ids';
 import { upsertDependencies } from './project-components';
 import type { StoredComponent } from './project-components';
 
@@ -106,11 +105,6 @@ export async function updateContainerImage(
 
 export async function deleteContainerImage(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM container_images WHERE id = $1 RETURNING id', [id])).length > 0;
-}
-
-export async function artifactRepositoryExists(db: Queryable, id: number): Promise<boolean> {
-  if (!canExist(id)) return false;
-  return (await db.query('SELECT 1 FROM artifact_repositories WHERE id = $1', [id])).length > 0;
 }
 
 export async function artifactRepositoryNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {

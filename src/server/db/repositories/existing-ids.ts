@@ -5,7 +5,7 @@ const MAX_ID = 2_147_483_647;
 export const canExist = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 
 /** The tables whose ids a request body may name. */
-export type IdTable = 'projects' | 'proprietors' | 'policy_alerts' | 'secret_findings';
+export type IdTable = 'projects' | 'proprietors' | 'policy_alerts' | 'secret_findings' | 'artifact_repositories';
 
 /** The ids in `wanted` that have no row in `table`. */
 export async function missingIds(db: Queryable, table: IdTable, wanted: number[]): Promise<number[]> {

@@ -10,7 +10,6 @@ import {
 import type { Queryable } from '../../db/database';
 import { artifactRepositories, containerImages } from '../../db/repositories/catalog';
 import {
-  artifactRepositoryExists,
   artifactRepositoryImagesCount,
   artifactRepositoryNameTaken,
   containerImageNameTaken,
@@ -22,7 +21,7 @@ import {
   updateContainerImage,
 } from '../../db/repositories/container-images';
 import { NotFound, ValidationFailed } from '../../errors';
-import { unknownPkError } from '../../validation/unknown-ids';
+import { unknownIds } from '../../validation/unknown-ids';
 import { auditRecord } from '../audit';
 import { type AppEnv, createRouter, TOKEN_SECURITY } from '../context';
 import { errorResponses, idParam, jsonBody, jsonContent } from '../openapi';
@@ -35,11 +34,8 @@ async function checkImage(db: Queryable, input: ContainerImageInput, exceptId?: 
   if (await containerImageNameTaken(db, input.name, exceptId)) {
     throw new ValidationFailed({ name: ['A container image with this name already exists.'] });
   }
-  if (!(await artifactRepositoryExists(db, input.artifact_repository_id))) {
-    throw new ValidationFailed({
-      artifact_repository_id: [unknownPkError(input.artifact_repository_id)],
-    });
-  }
+  const unknown = await unknownIds(db, 'artifact_repositories', [input.artifact_repository_id]);
+  if (unknown.length) throw new ValidationFailed({ artifact_repository_id: unknown });
 }
 
 const imageMeta = { tags: ['container images'], security: TOKEN_SECURITY };
