@@ -3,7 +3,7 @@ import { countCommits, historyRange } from '../git/history-range';
 import { NulRecords } from '../git/nul-records';
 import { readingGit } from '../git/reading-git';
 import { AuthorTally } from './author-tally';
-import { technologyLookup } from './languages';
+import { technologyOf } from './languages';
 import { LOG_FORMAT, LogRecords } from './log-records';
 import { HistoryProgress } from './progress';
 import type { AuthorsRequest, AuthorsResult } from './types';
@@ -20,7 +20,7 @@ export async function analyseAuthors(request: AuthorsRequest): Promise<AuthorsRe
   const progress = new HistoryProgress(total, request.onProgress);
   progress.commits(0);
 
-  const tally = new AuthorTally(await technologyLookup());
+  const tally = new AuthorTally(technologyOf);
   const records = new LogRecords(tally);
   const splitter = new NulRecords(records.record);
   // Merges print no numstat without -m, so their lines are not counted (as in `git log --numstat`).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languageLookup } from '../languages';
+import { tableFromPackage, tableText } from '../language-table/build-table';
+import committed from '../language-table/language-table.json';
+import { languageOf, technologyOf } from '../languages';
 
 /** Paths → language, from linguist's data (the linguist-languages package); ambiguous extensions resolved by path only. */
 const table: [string, string | undefined][] = [
@@ -29,13 +31,30 @@ const table: [string, string | undefined][] = [
   ['no-extension', undefined],
 ];
 
-describe('languageLookup', () => {
-  it.each(table)('%s → %s', async (path, language) => {
-    const languageOf = await languageLookup();
+describe('languageOf', () => {
+  it.each(table)('%s → %s', (path, language) => {
     expect(languageOf(path)).toBe(language);
   });
+});
 
-  it('is built once per process', async () => {
-    expect(await languageLookup()).toBe(await languageLookup());
+describe('technologyOf', () => {
+  it.each([
+    ['src/server/main.ts', 'TypeScript'],
+    ['index.html', 'HTML'], // markup
+    ['deploy/Dockerfile', 'Dockerfile'],
+    ['package-lock.json', undefined], // data
+    ['README.md', undefined], // prose
+    ['config.yaml', undefined],
+    ['.gitignore', undefined],
+  ])('%s → %s', (path, technology) => {
+    expect(technologyOf(path)).toBe(technology);
+  });
+});
+
+describe('language-table.json', () => {
+  it('is what the installed linguist-languages gives (after an upgrade: npm run languages:table)', async () => {
+    const fromPackage = await tableFromPackage();
+    expect(committed.source).toBe(fromPackage.source);
+    expect(`${JSON.stringify(committed, null, 1)}\n`).toBe(tableText(fromPackage));
   });
 });
