@@ -5,9 +5,13 @@
  * MiB at every point, DATA_DIR ≤ 150 MB. Prints figures; exits 0 either way (a benchmark, not a test).
  *
  * The service runs as `npm start` runs it (issue 28: npm, then `node dist-server/trial.js` in its place
- * of the shell), and each point gives the RSS of the whole process tree of `npm start` (npm, the
- * service, and any analysis process running then; target ≤ 300 MiB) beside the service's own. `--tsx`
- * runs the sources through tsx instead (`node --import tsx src/server/main.ts`, no npm: the service alone).
+ * of the shell). Each point splits `npm start`'s process tree in two: npm and the service, which stay
+ * whatever runs (issue 28's target, set when that was the whole tree: ≤ 300 MiB RSS), and the analysis
+ * processes running then (one per running run, with the git each runs; issues 23–27 give their
+ * targets, each process's heap is capped by ARGUS_ANALYSIS_MEMORY_MB). It gives the whole tree's RSS and
+ * PSS too: summed RSS counts the node binary's code (~40 MiB) once per node process, PSS once in all.
+ * Each point is read 3 s after its event and again 15 s after. `--tsx` runs the sources through tsx
+ * instead (`node --import tsx src/server/main.ts`, no npm: the service alone).
  * BENCH_DATA_DIR=<dir> keeps the seed:large data there between runs (seeded when it holds no database yet,
  * as bench:api does): seeding takes minutes.
  *
@@ -43,7 +47,12 @@ const env = {
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 /** The process and its descendants (npm start's tree), by /proc's children lists. */
 const treeOf = (pid: number): number[] => {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  let children = '';
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  } catch {
+    // ended while being listed
+  }
   return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(treeOf) : [])];
 };
 /**
@@ -53,8 +62,8 @@ const treeOf = (pid: number): number[] => {
  */
 const pssMiB = (pid: number) =>
   Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))![1]) / 1024;
-const treeSum = (pid: number, of: (pid: number) => number) =>
-  treeOf(pid).reduce((sum, each) => {
+const sumOf = (pids: number[], of: (pid: number) => number) =>
+  pids.reduce((sum, each) => {
     try {
       return sum + of(each);
     } catch {
@@ -86,15 +95,22 @@ const PAGES = {
 const PATHS = Object.values(PAGES);
 
 type Load = { requestsPerSecond: number; p99: number; firstMs: number; pageP99: number[]; cpuMsPerRequest: number };
+/** Memory of `npm start`'s tree at one moment, in MiB. */
+type Sample = {
+  service: number;
+  /** npm and the service: what stays whatever runs (`--tsx`: the service alone). */
+  resident: { rss: number; pss: number };
+  /** The service's children (analysis processes and the git they run), one per running run. */
+  analyses: { count: number; rss: number; pss: number };
+  tree: { rss: number; pss: number };
+};
+
 type Service = {
   url: string;
   /** The admin token a first start's banner printed, if it printed one. */
   token?: string;
   rss: () => number;
-  treeRss: () => number;
-  treePss: () => number;
-  /** The analysis processes running now (the service's children). */
-  analyses: () => number;
+  sample: () => Sample;
   cpuMs: () => number;
 };
 
@@ -150,14 +166,27 @@ async function withService<T>(
     const pid = compiled
       ? Number(readFileSync(`/proc/${top}/task/${top}/children`, 'utf8').trim().split(/\s+/)[0])
       : top;
+    const sample = (): Sample => {
+      const resident = top === pid ? [pid] : [top, pid];
+      const analyses = treeOf(pid).slice(1);
+      const of = (pids: number[]) => ({ rss: sumOf(pids, rssMiB), pss: sumOf(pids, pssMiB) });
+      const residentMiB = of(resident);
+      const analysesMiB = of(analyses);
+      return {
+        service: rssMiB(pid),
+        resident: residentMiB,
+        analyses: {
+          count: readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length,
+          ...analysesMiB,
+        },
+        tree: { rss: residentMiB.rss + analysesMiB.rss, pss: residentMiB.pss + analysesMiB.pss },
+      };
+    };
     return await then({
       url: service.url,
       token: 'token' in service ? service.token : undefined,
       rss: () => rssMiB(pid),
-      treeRss: () => treeSum(top, rssMiB),
-      treePss: () => treeSum(top, pssMiB),
-      analyses: () =>
-        readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length,
+      sample,
       cpuMs: () => cpuMs(pid),
     });
   } finally {
@@ -211,17 +240,21 @@ function seed() {
 }
 
 /**
- * The largest tree while a first start's demo analyses run (sampled every 200 ms until the API says no
- * run is queued or running), and how many analysis processes ran at once.
+ * The largest figures while a first start's demo analyses run (sampled every 200 ms until the API says
+ * no run is queued or running): npm and the service, the analysis processes, the whole tree.
  */
 async function peakWhileAnalysing(service: Service) {
-  const peak = { rss: 0, pss: 0, analyses: 0, seconds: 0 };
+  const peak = { resident: 0, analysesRss: 0, analysesPss: 0, count: 0, treeRss: 0, treePss: 0, seconds: 0 };
   const started = performance.now();
   let idleChecked = 0;
   for (;;) {
-    peak.rss = Math.max(peak.rss, service.treeRss());
-    peak.pss = Math.max(peak.pss, service.treePss());
-    peak.analyses = Math.max(peak.analyses, service.analyses());
+    const now = service.sample();
+    peak.resident = Math.max(peak.resident, now.resident.rss);
+    peak.analysesRss = Math.max(peak.analysesRss, now.analyses.rss);
+    peak.analysesPss = Math.max(peak.analysesPss, now.analyses.pss);
+    peak.count = Math.max(peak.count, now.analyses.count);
+    peak.treeRss = Math.max(peak.treeRss, now.tree.rss);
+    peak.treePss = Math.max(peak.treePss, now.tree.pss);
     if (performance.now() - idleChecked > 1000) {
       idleChecked = performance.now();
       if ((await untilRunsIdle(service.url, service.token!, 0).catch(() => undefined)) !== undefined) break;
@@ -233,31 +266,56 @@ async function peakWhileAnalysing(service: Service) {
   return peak;
 }
 
+/**
+ * One point: 3 s after the event (as every point has been measured since issue 19), and again 15 s after
+ * it, once V8 has had an idle moment to give back the young generation a burst of work grew.
+ */
+async function point(label: string, service: Service) {
+  const { service: rss, resident, analyses, tree } = service.sample();
+  report(
+    label,
+    `service ${mib(rss)}; npm + service ${mib(resident.rss)} RSS (${mib(resident.pss)} PSS); ` +
+      `${analyses.count} analysis processes ${mib(analyses.rss)} RSS (${mib(analyses.pss)} PSS); ` +
+      `whole tree ${mib(tree.rss)} RSS, ${mib(tree.pss)} PSS`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  const later = service.sample();
+  report(
+    `${label}, 15 s after`,
+    `service ${mib(later.service)}; npm + service ${mib(later.resident.rss)} RSS; ` +
+      `whole tree ${mib(later.tree.rss)} RSS, ${mib(later.tree.pss)} PSS (${later.analyses.count} analysis processes)`,
+  );
+}
+
 async function memory() {
   const fresh = join(scratch, 'fresh');
-  const both = (service: Service) =>
-    `${mib(service.rss())} (npm start tree ${mib(service.treeRss())} RSS, ${mib(service.treePss())} PSS; ${service.analyses()} analysis processes)`;
   await withService(fresh, {}, async (service) => {
-    report('RSS at first start (fresh DATA_DIR)', both(service));
+    const first = service.sample();
+    report(
+      'first start (fresh DATA_DIR), 3 s after the banner',
+      `service ${mib(first.service)}; npm + service ${mib(first.resident.rss)} RSS; ` +
+        `${first.analyses.count} analysis processes ${mib(first.analyses.rss)} RSS; whole tree ${mib(first.tree.rss)} RSS, ${mib(first.tree.pss)} PSS`,
+    );
     const peak = await peakWhileAnalysing(service);
     report(
-      "npm start tree's peak while the demo's analyses run",
-      `${mib(peak.rss)} RSS, ${mib(peak.pss)} PSS (at most ${peak.analyses} analysis processes; ${peak.seconds.toFixed(0)} s more)`,
+      "peaks while the demo's analyses run",
+      `npm + service ${mib(peak.resident)} RSS; analysis processes ${mib(peak.analysesRss)} RSS (${mib(peak.analysesPss)} PSS, ` +
+        `at most ${peak.count} at once); whole tree ${mib(peak.treeRss)} RSS, ${mib(peak.treePss)} PSS (${peak.seconds.toFixed(0)} s more)`,
     );
     await settle();
-    report("RSS at first start, the demo's analyses done", both(service));
+    await point("first start, the demo's analyses done", service);
   });
-  await withService(fresh, {}, async (service) => report('RSS at a restart', both(service)));
+  await withService(fresh, {}, (service) => point('a restart', service));
   seed();
   report(
     'DATA_DIR after seed:large',
     `${duMB(seededDir).toFixed(0)} MB (write-ahead log ${duMB(join(seededDir, 'pg_wal')).toFixed(0)} MB)`,
   );
   await withService(seededDir, {}, async (service) => {
-    report('RSS at a start on seed:large data', both(service));
+    await point('a start on seed:large data', service);
     await apiLoad(service, seededDir, REQUESTS);
     await settle();
-    report(`RSS after ${REQUESTS} API requests (${CLIENTS} clients)`, both(service));
+    await point(`after ${REQUESTS} API requests (${CLIENTS} clients)`, service);
   });
 }
 
