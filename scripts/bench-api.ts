@@ -11,8 +11,10 @@
  * of another checkout (its dist-server/main.js, built with `npm run build` there, e.g. a worktree of
  * 0.2.0) against this one's, alternating BENCH_ROUNDS times (default 3) in one run, as a shared machine
  * drifts over minutes; both write their request log at info. Every measurement waits until no analysis is
- * queued or running (the seed:large data holds the demo, whose analyses a start queues). BENCH_CPU_PROF=<dir> runs this checkout's
- * service under `node --cpu-prof`, its profile written there at each stop.
+ * queued or running (the seed:large data holds the demo, whose analyses a start queues).
+ * BENCH_CPU_PROF=<dir> runs this checkout's service under `node --cpu-prof`, its profile written there at
+ * each stop; BENCH_NODE_OPTIONS="…" gives this checkout's service more node options (as `npm start` runs
+ * it: BENCH_NODE_OPTIONS=--max-semi-space-size=8).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -89,7 +91,10 @@ async function compare(other: string) {
     {
       name: 'now',
       script: join('dist-server', 'main.js'),
-      nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      nodeOptions: [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+      ],
     },
   ];
   /** The service's CPU time so far (user + system, in clock ticks of 10 ms): steadier than req/s on a shared machine. */

@@ -4,14 +4,15 @@
  * API load of 20 clients there, and the size of DATA_DIR after `seed:large`. Targets (issue 19): RSS ≤ 300
  * MiB at every point, DATA_DIR ≤ 150 MB. Prints figures; exits 0 either way (a benchmark, not a test).
  *
- * The service runs as `npm start` runs it (issue 28: npm, then `node dist-server/trial.js` in its place
- * of the shell). Each point splits `npm start`'s process tree in two: npm and the service, which stay
- * whatever runs (issue 28's target, set when that was the whole tree: ≤ 300 MiB RSS), and the analysis
- * processes running then (one per running run, with the git each runs; issues 23–27 give their
- * targets, each process's heap is capped by ARGUS_ANALYSIS_MEMORY_MB). It gives the whole tree's RSS and
- * PSS too: summed RSS counts the node binary's code (~40 MiB) once per node process, PSS once in all.
- * Each point is read 3 s after its event and again 15 s after. `--tsx` runs the sources through tsx
- * instead (`node --import tsx src/server/main.ts`, no npm: the service alone).
+ * The service runs as `npm start` runs it (issue 28: npm, then `node --max-semi-space-size=8
+ * dist-server/trial.js` in its place of the shell; scripts/start.ts says why). Each point splits the
+ * process tree of `npm start` in two: npm and the service, which stay whatever runs (issue 28's target,
+ * set when that was the whole tree: ≤ 300 MiB RSS), and the analysis processes running then (one per
+ * running run, with the git each runs; issues 23–27 give their targets, and ARGUS_ANALYSIS_MEMORY_MB caps
+ * each one's heap). It gives the whole tree's RSS and PSS too: summed RSS counts the node binary's code
+ * (~40 MiB) once per node process, PSS once in all. Each point is read 3 s after its event and again
+ * 15 s after. `--tsx` runs the sources through tsx instead (`node --import tsx src/server/main.ts`, no
+ * npm: the service alone).
  * BENCH_DATA_DIR=<dir> keeps the seed:large data there between runs (seeded when it holds no database yet,
  * as bench:api does): seeding takes minutes.
  *
