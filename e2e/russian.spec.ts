@@ -166,6 +166,9 @@ test('the Russian alerts page holds no word of the English catalogs, seen or hea
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click();
   await page.getByLabel('Токен API').fill(adminToken);
   await page.getByRole('button', { name: 'Войти' }).click();
+  // Signed in before the next address is opened: a page opened while the sign-in is still checking the
+  // token finds no session and shows the login page.
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await page.goto(`/alerts?project=${project.id}`);
   const table = page.getByRole('table', { name: 'Активные оповещения' });
   const ours = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E russian words' }) });
