@@ -2,9 +2,9 @@
  * `npm start`, its first half: builds what is missing or older than its sources, then exits, and
  * package.json's `exec node --max-semi-space-size=8 dist-server/trial.js` runs the compiled service. The
  * console is built unless ARGUS_CONSOLE_DIR points at one built elsewhere; the service (dist-server/, with
- * its new-database template) always. The service runs as `node` itself, without tsx's compiler in its memory or in its
- * start, and `exec` makes it npm's child instead of a shell: npm passes SIGTERM/SIGINT on to its child,
- * so signalling `npm start` stops the service.
+ * its new-database template) always. The service runs as `node` itself, without tsx's compiler in its
+ * memory or in its start, and `exec` makes it npm's child instead of a shell: npm passes SIGTERM/SIGINT on
+ * to its child, so signalling `npm start` stops the service.
  *
  * `--max-semi-space-size=8` halves V8's young generation (16 MiB a semi-space by default): a service that
  * went through a burst (the demo's analyses, a run of list requests) keeps up to 32 MiB for it, often long

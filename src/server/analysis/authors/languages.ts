@@ -12,6 +12,7 @@ export type LanguageOf = (path: string) => string | undefined;
 const { filenames, extensions, types } = table as LanguageTable;
 const byFilename = new Map(Object.entries(filenames));
 const byExtension = new Map(Object.entries(extensions));
+const typeOf = new Map(Object.entries(types));
 
 export const languageOf: LanguageOf = (path) => {
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -34,6 +35,6 @@ export const languageOf: LanguageOf = (path) => {
  */
 export const technologyOf: LanguageOf = (path) => {
   const name = languageOf(path);
-  const type = name === undefined ? undefined : types[name];
+  const type = name === undefined ? undefined : typeOf.get(name);
   return type === 'programming' || type === 'markup' ? name : undefined;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableFromPackage, tableText } from '../language-table/build-table';
+import { type LanguageTable, tableFromPackage, tableText } from '../language-table/build-table';
 import committed from '../language-table/language-table.json';
 import { languageOf, technologyOf } from '../languages';
 
@@ -55,6 +55,6 @@ describe('language-table.json', () => {
   it('is what the installed linguist-languages gives (after an upgrade: npm run languages:table)', async () => {
     const fromPackage = await tableFromPackage();
     expect(committed.source).toBe(fromPackage.source);
-    expect(`${JSON.stringify(committed, null, 1)}\n`).toBe(tableText(fromPackage));
+    expect(tableText(committed as LanguageTable)).toBe(tableText(fromPackage));
   });
 });
